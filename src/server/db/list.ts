@@ -1,0 +1,66 @@
+import type { EntityManager, EntityName, FilterQuery } from '@mikro-orm/better-sqlite';
+import type { ListResponse, SortOrder } from '../../shared/list';
+import { parseSort } from '../../shared/list';
+
+export interface ListRequest {
+  filter?: string | undefined;
+  page: number;
+  limit: number;
+  sort?: string | undefined;
+}
+
+export interface ListSpec<TEntity extends object> {
+  entity: EntityName<TEntity>;
+  /** Text fields `filter` searches, case-insensitively, as a substring. */
+  textFields: readonly (keyof TEntity & string)[];
+  sortFields: readonly string[];
+  defaultSort: SortOrder;
+  /** Extra conditions, e.g. leaving hidden rows out for visitors. */
+  where?: FilterQuery<TEntity>;
+  populate?: readonly string[];
+}
+
+/** Escapes LIKE's wildcards so a search for "50%" finds exactly that. */
+function likePattern(text: string): string {
+  return `%${text.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+}
+
+/** One page of a filtered, sorted list with contract §2's metadata. */
+export async function listPage<TEntity extends object, TDto>(
+  em: EntityManager,
+  spec: ListSpec<TEntity>,
+  request: ListRequest,
+  toDto: (entity: TEntity) => TDto,
+): Promise<ListResponse<TDto>> {
+  const meta = em.getMetadata().get(spec.entity);
+  const qb = em.createQueryBuilder(spec.entity, 'e');
+  if (spec.where) qb.where(spec.where);
+  const filter = request.filter?.trim();
+  if (filter) {
+    const properties = meta.properties as Record<string, { fieldNames: string[] }>;
+    const columns = spec.textFields.map((field) => properties[field]?.fieldNames[0] ?? field);
+    qb.andWhere(
+      `(${columns.map((column) => `lower(e.${column}) like ? escape '\\'`).join(' or ')})`,
+      columns.map(() => likePattern(filter)),
+    );
+  }
+  const sort = (request.sort && parseSort(request.sort, spec.sortFields)) || spec.defaultSort;
+  const primaryKey = meta.primaryKeys[0] as string;
+  // The primary key breaks ties, so paging never repeats or skips a row.
+  const order: SortOrder = sort.some(([field]) => field === primaryKey)
+    ? sort
+    : [...sort, [primaryKey, 'asc']];
+  qb.orderBy(order.map(([field, direction]) => ({ [field]: direction })));
+  qb.limit(request.limit).offset((request.page - 1) * request.limit);
+  if (spec.populate) qb.populate(spec.populate.map((field) => ({ field })) as never);
+  const [rows, totalItems] = await qb.getResultAndCount();
+  return {
+    items: rows.map(toDto),
+    metadata: {
+      totalItems,
+      totalPages: Math.ceil(totalItems / request.limit),
+      page: request.page,
+      limit: request.limit,
+    },
+  };
+}

@@ -1,0 +1,12 @@
+import { defineEntity, type InferEntity } from '@mikro-orm/core';
+
+export const CategoryEntity = defineEntity({
+  name: 'Category',
+  tableName: 'category',
+  properties: (p) => ({
+    categoryId: p.integer().primary().autoincrement(),
+    name: p.string().length(100).unique(),
+  }),
+});
+
+export type Category = InferEntity<typeof CategoryEntity>;

@@ -1,0 +1,18 @@
+import {
+  categoryInputSchema,
+  categoryListQuerySchema,
+  categorySchema,
+} from '../../../shared/category';
+import { crudRouter } from '../../trpc/crud';
+import { categoryService } from './category.service';
+
+export const categoryRouter = crudRouter({
+  name: 'category',
+  label: 'Category',
+  item: categorySchema,
+  createInput: categoryInputSchema,
+  updateInput: categoryInputSchema,
+  listQuery: categoryListQuerySchema,
+  publicRead: true,
+  service: (ctx) => categoryService(ctx.em),
+});

@@ -1,0 +1,87 @@
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { z } from 'zod';
+
+const settingsSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  DATA_DIR: z.string().min(1).default('./data'),
+  DATABASE_URL: z
+    .string()
+    .regex(/^(sqlite:|file:)?[^:]+$/, 'must be a SQLite file path (optionally sqlite: or file:)')
+    .optional(),
+  SESSION_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+  ADMIN_PASSWORD: z.string().min(8, 'must be at least 8 characters').optional(),
+  MAX_UPLOAD_MB: z.coerce.number().positive().max(1024).default(25),
+  TRUST_PROXY: z
+    .string()
+    .regex(/^(true|false|\d+|[\w.:/, -]+)$/, 'must be true, false, a hop count or addresses')
+    .optional(),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+});
+
+export interface Settings {
+  env: 'development' | 'production' | 'test';
+  port: number;
+  dataDir: string;
+  databaseFile: string;
+  sessionSecret: string;
+  adminPassword: string | undefined;
+  maxUploadBytes: number;
+  trustProxy: boolean | number | string;
+  logLevel: z.infer<typeof settingsSchema>['LOG_LEVEL'];
+}
+
+export class SettingsError extends Error {}
+
+function parseTrustProxy(value: string | undefined): boolean | number | string {
+  if (value === undefined || value === 'false') return false;
+  if (value === 'true') return true;
+  if (/^\d+$/.test(value)) return Number(value);
+  return value;
+}
+
+/**
+ * In development a missing SESSION_SECRET is generated once and kept in the
+ * data folder, so sessions survive restarts without any set-up.
+ */
+function developmentSecret(dataDir: string): string {
+  const file = path.join(dataDir, 'session-secret');
+  if (existsSync(file)) return readFileSync(file, 'utf8').trim();
+  const secret = randomBytes(32).toString('hex');
+  writeFileSync(file, secret, { mode: 0o600 });
+  return secret;
+}
+
+/** Reads and checks the environment; a bad value throws one line naming the setting. */
+export function loadSettings(source: NodeJS.ProcessEnv = process.env): Settings {
+  const parsed = settingsSchema.safeParse(source);
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0];
+    const name = String(issue?.path[0] ?? 'environment');
+    throw new SettingsError(`Invalid setting ${name}: ${issue?.message ?? 'invalid value'}`);
+  }
+  const raw = parsed.data;
+  if (raw.NODE_ENV === 'production' && !raw.SESSION_SECRET) {
+    throw new SettingsError(
+      'Invalid setting SESSION_SECRET: required when NODE_ENV=production (at least 32 characters)',
+    );
+  }
+  const dataDir = path.resolve(raw.DATA_DIR);
+  mkdirSync(dataDir, { recursive: true });
+  const databaseFile = raw.DATABASE_URL
+    ? path.resolve(raw.DATABASE_URL.replace(/^(sqlite|file):(\/\/)?/, ''))
+    : path.join(dataDir, 'portfolio.sqlite');
+  return {
+    env: raw.NODE_ENV,
+    port: raw.PORT,
+    dataDir,
+    databaseFile,
+    sessionSecret: raw.SESSION_SECRET ?? developmentSecret(dataDir),
+    adminPassword: raw.ADMIN_PASSWORD,
+    maxUploadBytes: Math.round(raw.MAX_UPLOAD_MB * 1024 * 1024),
+    trustProxy: parseTrustProxy(raw.TRUST_PROXY),
+    logLevel: raw.LOG_LEVEL,
+  };
+}

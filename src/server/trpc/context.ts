@@ -1,0 +1,11 @@
+import type { EntityManager } from '@mikro-orm/better-sqlite';
+import type { Logger } from '../logger';
+import type { Session } from '../http/session';
+
+/** Everything a procedure may use; built once per request. */
+export interface Context {
+  /** A fork for this request alone, so identity maps never leak between requests. */
+  em: EntityManager;
+  session: Session;
+  log: Logger;
+}

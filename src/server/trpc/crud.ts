@@ -1,0 +1,84 @@
+import type { z } from 'zod';
+import type { ProcedurePath } from '../../shared/api-routes';
+import { ErrorCode } from '../../shared/errors';
+import { idParamSchema, type ListResponse, listResponseSchema } from '../../shared/list';
+import type { ListRequest } from '../db/list';
+import type { Context } from './context';
+import { adminProcedure, publicProcedure, route, router, validationFailsWith } from './init';
+
+/** What an entity's service offers the five generic calls. */
+export interface CrudService<TItem, TCreate, TUpdate> {
+  list(request: ListRequest): Promise<ListResponse<TItem>>;
+  get(id: number): Promise<TItem>;
+  create(input: TCreate): Promise<TItem>;
+  update(id: number, input: TUpdate): Promise<TItem>;
+  delete(id: number): Promise<TItem>;
+}
+
+export interface CrudDefinition<TName extends string, TItem, TCreate, TUpdate> {
+  /** Route key and path segment: `category` serves `/api/category`. */
+  name: TName;
+  /** Human name used in messages: 'Category' gives 'Failed to create Category'. */
+  label: string;
+  item: z.ZodType<TItem>;
+  createInput: z.ZodObject & z.ZodType<TCreate>;
+  updateInput: z.ZodObject & z.ZodType<TUpdate>;
+  listQuery: z.ZodObject & z.ZodType<ListRequest>;
+  /** Visitors may read (contract §3); writes always need an admin. */
+  publicRead: boolean;
+  service: (ctx: Context) => CrudService<TItem, TCreate, TUpdate>;
+}
+
+/**
+ * The five calls of a managed entity (list, get, create, update, delete) from
+ * its schemas and service. Anything an entity does beyond these is written
+ * beside its router, never added here as an option.
+ */
+export function crudRouter<TName extends string, TItem, TCreate, TUpdate>(
+  def: CrudDefinition<TName, TItem, TCreate, TUpdate>,
+) {
+  const readProcedure = def.publicRead ? publicProcedure : adminProcedure;
+  const tags = [def.label];
+  const at = (op: string) => `${def.name}.${op}` as ProcedurePath;
+  // Update takes the body's fields plus `{id}` from the path.
+  const updateInput = def.updateInput.extend(idParamSchema.shape) as unknown as z.ZodType<
+    TUpdate & { id: number }
+  >;
+
+  return router({
+    list: readProcedure
+      .meta(route(at('list'), { summary: `List ${def.label} items`, tags, isPublic: def.publicRead }))
+      .input(def.listQuery)
+      .output(listResponseSchema(def.item))
+      .query(({ ctx, input }) => def.service(ctx).list(input)),
+
+    get: readProcedure
+      .meta(route(at('get'), { summary: `Get one ${def.label}`, tags, isPublic: def.publicRead }))
+      .input(idParamSchema)
+      .output(def.item)
+      .query(({ ctx, input }) => def.service(ctx).get(input.id)),
+
+    create: adminProcedure
+      .meta(route(at('create'), { summary: `Create a ${def.label}`, tags }))
+      .use(validationFailsWith(ErrorCode.createFailed, `Failed to create ${def.label}`))
+      .input(def.createInput)
+      .output(def.item)
+      .mutation(({ ctx, input }) => def.service(ctx).create(input as TCreate)),
+
+    update: adminProcedure
+      .meta(route(at('update'), { summary: `Update a ${def.label}`, tags }))
+      .use(validationFailsWith(ErrorCode.updateFailed, `Failed to update ${def.label}`))
+      .input(updateInput)
+      .output(def.item)
+      .mutation(({ ctx, input }) => {
+        const { id, ...fields } = input;
+        return def.service(ctx).update(id, fields as TUpdate);
+      }),
+
+    delete: adminProcedure
+      .meta(route(at('delete'), { summary: `Delete a ${def.label}`, tags }))
+      .input(idParamSchema)
+      .output(def.item)
+      .mutation(({ ctx, input }) => def.service(ctx).delete(input.id)),
+  });
+}

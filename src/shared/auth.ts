@@ -1,0 +1,22 @@
+import { z } from 'zod';
+
+export const loginInputSchema = z
+  .object({
+    username: z.string({ error: 'Username is required' }).min(1, 'Username is required').max(50),
+    password: z.string({ error: 'Password is required' }).min(1, 'Password is required').max(1024),
+  })
+  .meta({ id: 'LoginInput' });
+
+export const identitySchema = z
+  .object({
+    adminId: z.number().int(),
+    username: z.string(),
+    active: z.boolean(),
+  })
+  .meta({ id: 'Identity' });
+
+/** Login and logout answer `{statusCode: 0}` on success (spec §7). */
+export const statusReplySchema = z.object({ statusCode: z.literal(0) }).meta({ id: 'StatusReply' });
+
+export type LoginInput = z.infer<typeof loginInputSchema>;
+export type Identity = z.infer<typeof identitySchema>;
