@@ -56,7 +56,9 @@ function developmentSecret(dataDir: string): string {
 
 /** Reads and checks the environment; a bad value throws one line naming the setting. */
 export function loadSettings(source: NodeJS.ProcessEnv = process.env): Settings {
-  const parsed = settingsSchema.safeParse(source);
+  // An empty value (`PORT=` in a .env file) means the setting is not set.
+  const given = Object.fromEntries(Object.entries(source).filter(([, value]) => value !== ''));
+  const parsed = settingsSchema.safeParse(given);
   if (!parsed.success) {
     const issue = parsed.error.issues[0];
     const name = String(issue?.path[0] ?? 'environment');

@@ -16,7 +16,10 @@ export function sortParam(fields: readonly string[]) {
       message: `Sort must be a comma-separated list of field:asc|desc, with field one of ${fields.join(', ')}`,
     })
     .optional()
-    .meta({ description: `Comma-joined field:asc|desc; fields: ${fields.join(', ')}`, example: `${fields[0]}:asc` });
+    .meta({
+      description: `Comma-joined field:asc|desc; fields: ${fields.join(', ')}`,
+      example: `${fields[0]}:asc`,
+    });
 }
 
 export type SortOrder = [field: string, direction: 'asc' | 'desc'][];

@@ -1,6 +1,6 @@
 import type { EntityManager } from '@mikro-orm/better-sqlite';
-import type { Logger } from '../logger';
 import type { Session } from '../http/session';
+import type { Logger } from '../logger';
 
 /** Everything a procedure may use; built once per request. */
 export interface Context {

@@ -47,7 +47,9 @@ export function crudRouter<TName extends string, TItem, TCreate, TUpdate>(
 
   return router({
     list: readProcedure
-      .meta(route(at('list'), { summary: `List ${def.label} items`, tags, isPublic: def.publicRead }))
+      .meta(
+        route(at('list'), { summary: `List ${def.label} items`, tags, isPublic: def.publicRead }),
+      )
       .input(def.listQuery)
       .output(listResponseSchema(def.item))
       .query(({ ctx, input }) => def.service(ctx).list(input)),

@@ -36,7 +36,11 @@ export const adminProcedure = t.procedure.use(async ({ ctx, next }) => {
 export function validationFailsWith(statusCode: number, message: string) {
   return t.middleware(async ({ next }) => {
     const result = await next();
-    if (!result.ok && result.error.code === 'BAD_REQUEST' && result.error.cause instanceof ZodError) {
+    if (
+      !result.ok &&
+      result.error.code === 'BAD_REQUEST' &&
+      result.error.cause instanceof ZodError
+    ) {
       throw new TRPCError({
         code: 'BAD_REQUEST',
         cause: AppError.invalid(statusCode, message, zodFieldErrors(result.error.cause)),
@@ -51,6 +55,20 @@ interface RouteDoc {
   tags: string[];
   /** A call visitors may make (contract §3); everything else needs the session cookie. */
   isPublic?: boolean;
+  /** Error statuses beyond those every call of its kind can answer. */
+  errors?: Record<number, string>;
+}
+
+/** The error statuses a call can answer, from its method, path and protection. */
+function errorResponses(path: ProcedurePath, doc: RouteDoc): Record<number, string> {
+  const { method, path: urlPath } = apiRoutes[path];
+  const isWrite = method !== 'GET';
+  const responses: Record<number, string> = { 400: 'Invalid input' };
+  if (!doc.isPublic) responses[401] = 'Not signed in, or the session expired';
+  if (isWrite) responses[403] = 'Cross-site write refused';
+  if (urlPath.includes('{')) responses[404] = 'No such item';
+  if (isWrite && !doc.isPublic) responses[409] = 'Conflicts with existing data';
+  return { ...responses, ...doc.errors, 500: 'Unexpected server fault' };
 }
 
 /** OpenAPI meta from the shared route table, so the path lives in one place. */
@@ -61,6 +79,7 @@ export function route(path: ProcedurePath, doc: RouteDoc): OpenApiMeta {
       summary: doc.summary,
       tags: doc.tags,
       protect: !doc.isPublic,
+      errorResponses: errorResponses(path, doc),
     },
   };
 }

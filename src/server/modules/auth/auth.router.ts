@@ -6,7 +6,14 @@ const tags = ['Auth'];
 
 export const authRouter = router({
   login: publicProcedure
-    .meta(route('auth.login', { summary: 'Sign in with username and password', tags, isPublic: true }))
+    .meta(
+      route('auth.login', {
+        summary: 'Sign in with username and password',
+        tags,
+        isPublic: true,
+        errors: { 401: 'Bad credentials (statusCode 2001)', 429: 'Too many failed attempts' },
+      }),
+    )
     .input(loginInputSchema)
     .output(statusReplySchema)
     .mutation(async ({ ctx, input }) => {

@@ -41,7 +41,8 @@ export function categoryService(
       await em.flush();
     } catch (error) {
       // A concurrent write can still win the race past the check above.
-      if (error instanceof UniqueConstraintViolationException) throw duplicateName(statusCode, verb);
+      if (error instanceof UniqueConstraintViolationException)
+        throw duplicateName(statusCode, verb);
       throw error;
     }
   }

@@ -1,0 +1,24 @@
+import { HydrationBoundary, QueryClientProvider } from '@tanstack/react-query';
+import { useState } from 'react';
+import { createQueryClient, createTrpcClient, trpc } from '../lib/trpc';
+import { SiteApp } from './site-app';
+import type { SiteState } from './site-state';
+
+/**
+ * The providers around the public site. The server and the browser render
+ * exactly this tree from the same state, so hydration matches and nothing
+ * is fetched twice.
+ */
+export function SiteRoot({ state }: { state: SiteState }) {
+  const [queryClient] = useState(createQueryClient);
+  const [trpcClient] = useState(createTrpcClient);
+  return (
+    <trpc.Provider client={trpcClient} queryClient={queryClient}>
+      <QueryClientProvider client={queryClient}>
+        <HydrationBoundary state={state.dehydrated}>
+          <SiteApp page={state.page} />
+        </HydrationBoundary>
+      </QueryClientProvider>
+    </trpc.Provider>
+  );
+}

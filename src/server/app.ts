@@ -1,0 +1,139 @@
+import { randomUUID } from 'node:crypto';
+import type { MikroORM } from '@mikro-orm/better-sqlite';
+import express, { type NextFunction, type Request, type Response } from 'express';
+import helmet from 'helmet';
+import { pinoHttp } from 'pino-http';
+import { adminPages } from '../shared/admin-pages';
+import { apiDocsRoutes } from './http/api-docs';
+import { limitRequests, refuseCrossSiteWrites } from './http/guards';
+import { restHandler } from './http/rest-handler';
+import { sendError } from './http/send-error';
+import { readSession, visitorSession } from './http/session';
+import type { Logger } from './logger';
+import { buildOpenApiDocument } from './openapi/document';
+import type { Settings } from './settings';
+import { CLIENT_DIST, readClientAssets } from './ssr/client-assets';
+import { renderAdminShell } from './ssr/render-admin';
+import { renderSitePage } from './ssr/render-site';
+import { appRouter } from './trpc/app-router';
+import type { Context } from './trpc/context';
+import { AppError, toEnvelope } from './trpc/errors';
+
+export interface AppDependencies {
+  orm: MikroORM;
+  settings: Settings;
+  logger: Logger;
+}
+
+const FIFTEEN_MINUTES = 15 * 60 * 1000;
+const API_PATH = /^\/(api|auth)(\/|$)/;
+const ADMIN_PATH = /^\/admin(?:\/([^/]*))?\/?$/;
+
+/** The whole product in one Express app: API, OpenAPI, admin app, public site and its assets. */
+export function createApp({ orm, settings, logger }: AppDependencies) {
+  const app = express();
+  app.set('trust proxy', settings.trustProxy);
+  app.disable('x-powered-by');
+
+  app.use(
+    pinoHttp({
+      logger,
+      genReqId: (_req, res) => {
+        const id = randomUUID();
+        res.setHeader('X-Request-Id', id);
+        return id;
+      },
+      // Health probes would drown the log.
+      autoLogging: { ignore: (req) => req.url === '/healthz' },
+    }),
+  );
+  app.use(
+    helmet({
+      contentSecurityPolicy: {
+        directives: {
+          'img-src': ["'self'", 'data:', 'https:'],
+          'frame-ancestors': ["'none'"],
+        },
+      },
+      hsts: settings.env === 'production',
+    }),
+  );
+
+  app.get('/healthz', async (_req, res) => {
+    try {
+      await orm.em.getConnection().execute('select 1');
+      res.json({ status: 'ok' });
+    } catch (error) {
+      logger.error({ err: error }, 'health check failed');
+      res.status(503).json({ statusCode: 503, message: 'Database unreachable' });
+    }
+  });
+
+  const createContext = async (req: Request, res: Response): Promise<Context> => ({
+    em: orm.em.fork(),
+    session: await readSession(req, res, settings.sessionSecret),
+    log: req.log,
+  });
+
+  app.use(refuseCrossSiteWrites());
+  app.post(
+    '/auth/login',
+    limitRequests({ windowMs: FIFTEEN_MINUTES, limit: 10, onlyFailures: true }),
+  );
+  app.use(['/api', '/auth'], express.json({ limit: '1mb' }));
+  app.use(apiDocsRoutes(buildOpenApiDocument()));
+  app.use(restHandler({ router: appRouter, createContext, logger }));
+  app.use(API_PATH, (_req, res) => sendError(res, AppError.notFound('Path')));
+
+  app.use(
+    express.static(CLIENT_DIST, {
+      index: false,
+      setHeaders: (res, file) => {
+        // Vite fingerprints everything under assets/, so it never changes.
+        if (file.includes(`${CLIENT_DIST}/assets/`)) {
+          res.setHeader('Cache-Control', 'public, max-age=31536000, immutable');
+        }
+      },
+    }),
+  );
+
+  // In development the client is rebuilt while the server runs: read the manifest each time.
+  let assets = readClientAssets();
+  const currentAssets = () => (settings.env === 'development' ? readClientAssets() : assets);
+  assets = currentAssets();
+
+  app.get(ADMIN_PATH, (req, res) => {
+    const page = ADMIN_PATH.exec(req.path)?.[1] ?? '';
+    const known = page === '' || (adminPages as readonly string[]).includes(page);
+    res
+      .status(known ? 200 : 404)
+      .type('html')
+      .send(renderAdminShell(currentAssets().admin));
+  });
+
+  app.get(/.*/, async (req, res, next) => {
+    try {
+      const page = req.path === '/' ? 'home' : 'not-found';
+      const visitor: Context = { em: orm.em.fork(), session: visitorSession(), log: req.log };
+      const html = await renderSitePage(page, visitor, currentAssets().site);
+      res
+        .status(page === 'home' ? 200 : 404)
+        .type('html')
+        .send(html);
+    } catch (error) {
+      next(error);
+    }
+  });
+
+  app.use((_req, res) => sendError(res, AppError.notFound('Path')));
+
+  app.use((error: unknown, req: Request, res: Response, _next: NextFunction) => {
+    if (toEnvelope(error).httpStatus >= 500) {
+      req.log.error({ err: error, reqId: req.id }, 'request failed');
+    }
+    if (res.headersSent) return res.end();
+    sendError(res, error);
+  });
+
+  return app;
+}

@@ -1,0 +1,63 @@
+import type { NextFunction, Request, RequestHandler, Response } from 'express';
+import { createOpenApiNodeHttpHandler } from 'trpc-to-openapi';
+import type { Logger } from '../logger';
+import type { AppRouter } from '../trpc/app-router';
+import type { Context } from '../trpc/context';
+import { toEnvelope } from '../trpc/errors';
+
+interface RestHandlerOptions {
+  router: AppRouter;
+  createContext: (req: Request, res: Response) => Promise<Context>;
+  logger: Logger;
+}
+
+/**
+ * Serves every procedure at its REST path through trpc-to-openapi, mounted at
+ * the root so `/api/*` and `/auth/*` share it; unknown paths fall through.
+ * The adapter builds error bodies itself, so the error formatter tucks the
+ * contract's envelope into `envelope` and this wrapper sends that alone.
+ */
+export function restHandler({ router, createContext, logger }: RestHandlerOptions): RequestHandler {
+  const handle = createOpenApiNodeHttpHandler({
+    router,
+    createContext: ({ req, res }) => createContext(req as Request, res as Response),
+    responseMeta: ({ errors }) => (errors[0] ? { status: toEnvelope(errors[0]).httpStatus } : {}),
+    onError: ({ error, path, req }) => {
+      if (toEnvelope(error).httpStatus >= 500) {
+        logger.error(
+          { err: error, procedure: path, reqId: (req as { id?: unknown }).id },
+          'request failed',
+        );
+      }
+    },
+  });
+
+  return (req: Request, res: Response, next: NextFunction) => {
+    // Bodiless writes (logout, mark as read) must work without a content type.
+    if (req.method === 'POST' || req.method === 'PUT' || req.method === 'DELETE') {
+      if (!req.headers['content-type']) req.headers['content-type'] = 'application/json';
+      if (req.body === undefined) req.body = {};
+    }
+    unwrapEnvelopeOnError(res);
+    return handle(req, res, next);
+  };
+}
+
+function unwrapEnvelopeOnError(res: Response) {
+  const end = res.end.bind(res) as (chunk?: unknown, ...rest: unknown[]) => Response;
+  res.end = ((chunk?: unknown, ...rest: unknown[]) => {
+    if (res.statusCode >= 400 && typeof chunk === 'string') {
+      try {
+        const body = JSON.parse(chunk) as { envelope?: unknown };
+        if (body.envelope) {
+          const json = JSON.stringify(body.envelope);
+          res.setHeader('Content-Length', Buffer.byteLength(json));
+          return end(json, ...rest);
+        }
+      } catch {
+        // Not JSON: leave it as it is.
+      }
+    }
+    return end(chunk, ...rest);
+  }) as Response['end'];
+}

@@ -1,0 +1,54 @@
+import type { Server } from 'node:http';
+import type { MikroORM } from '@mikro-orm/better-sqlite';
+import { createApp } from './app';
+import { openDatabase } from './db/orm';
+import { createLogger, type Logger } from './logger';
+import { seedFirstAdmin } from './modules/auth/auth.service';
+import type { Settings } from './settings';
+
+export interface RunningServer {
+  server: Server;
+  orm: MikroORM;
+  logger: Logger;
+  url: string;
+  stop(): Promise<void>;
+}
+
+/** Opens the database, seeds the first admin, and listens. Used by main and by the tests. */
+export async function startServer(settings: Settings): Promise<RunningServer> {
+  const logger = createLogger(settings.logLevel);
+  const orm = await openDatabase(settings.databaseFile);
+  const seeded = await seedFirstAdmin(orm.em.fork(), settings.adminPassword);
+  if (seeded?.generatedPassword) {
+    // Shown once: only its hash is stored.
+    logger.warn(
+      `First start: created admin "${seeded.username}" with password "${seeded.generatedPassword}". ` +
+        'Sign in at /admin/login and change it, or set ADMIN_PASSWORD, or run "npm run admin".',
+    );
+  } else if (seeded) {
+    logger.info(
+      `First start: created admin "${seeded.username}" with the password from ADMIN_PASSWORD.`,
+    );
+  }
+
+  const app = createApp({ orm, settings, logger });
+  const server = await new Promise<Server>((resolve, reject) => {
+    const listening = app.listen(settings.port, (error?: Error) =>
+      error ? reject(error) : resolve(listening),
+    );
+  });
+  const address = server.address();
+  const port = typeof address === 'object' && address ? address.port : settings.port;
+
+  let stopping: Promise<void> | null = null;
+  const stop = () => {
+    // Stop accepting, let requests in flight finish, then close the database.
+    stopping ??= new Promise<void>((resolve) => {
+      server.close(() => resolve());
+      server.closeIdleConnections();
+    }).then(() => orm.close());
+    return stopping;
+  };
+
+  return { server, orm, logger, url: `http://localhost:${port}`, stop };
+}

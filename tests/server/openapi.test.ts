@@ -1,0 +1,61 @@
+import { readFileSync } from 'node:fs';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { apiRoutes } from '../../src/shared/api-routes';
+import { ApiClient, startTestServer, type TestServer } from './support/test-server';
+
+let server: TestServer;
+beforeAll(async () => {
+  server = await startTestServer();
+});
+afterAll(() => server.close());
+
+interface Operation {
+  security: unknown[];
+  responses: Record<string, { content?: Record<string, { schema: unknown }> }>;
+}
+type Document = {
+  paths: Record<string, Record<string, Operation>>;
+  components: { schemas: Record<string, unknown>; securitySchemes: Record<string, unknown> };
+};
+
+describe('OpenAPI (contract §7)', () => {
+  it('serves the same document that is committed as openapi.json', async () => {
+    const served = await new ApiClient(server.url).get<Document>('/api/openapi.json');
+    expect(served.status).toBe(200);
+    expect(served.body).toEqual(JSON.parse(readFileSync('openapi.json', 'utf8')));
+  });
+
+  it('describes every route, with the envelope on every error and security per call', async () => {
+    const document = (await new ApiClient(server.url).get<Document>('/api/openapi.json')).body;
+    expect(document.components.securitySchemes).toEqual({
+      sessionCookie: { type: 'apiKey', in: 'cookie', name: 'portfolio_session' },
+    });
+    expect(document.components.schemas.ErrorEnvelope).toBeDefined();
+    for (const [name, { method, path }] of Object.entries(apiRoutes)) {
+      const operation = document.paths[path]?.[method.toLowerCase()];
+      expect(operation, name).toBeDefined();
+      for (const [status, response] of Object.entries(operation!.responses)) {
+        if (Number(status) >= 400) {
+          expect(response.content?.['application/json']?.schema, `${name} ${status}`).toEqual({
+            $ref: '#/components/schemas/ErrorEnvelope',
+          });
+        }
+      }
+    }
+    expect(document.paths['/api/category']?.get?.security).toEqual([]);
+    expect(document.paths['/api/category']?.post?.security).toEqual([{ sessionCookie: [] }]);
+    expect(document.paths['/auth/login']?.post?.security).toEqual([]);
+  });
+
+  it('serves a reference page that needs no internet', async () => {
+    const client = new ApiClient(server.url);
+    const page = await client.get<string>('/api/docs');
+    expect(page.status).toBe(200);
+    const sources = [...page.body.matchAll(/(?:src|href)="([^"]+)"/g)].map((m) => m[1]!);
+    expect(sources.length).toBeGreaterThan(0);
+    for (const source of sources) {
+      expect(source.startsWith('/')).toBe(true);
+      expect((await fetch(`${server.url}${source}`)).status).toBe(200);
+    }
+  });
+});

@@ -1,0 +1,95 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { type RunningServer, startServer } from '../../../src/server/server';
+import { loadSettings } from '../../../src/server/settings';
+
+export const ADMIN_PASSWORD = 'correct-horse-battery';
+
+export interface TestServer extends RunningServer {
+  dataDir: string;
+  close(): Promise<void>;
+}
+
+/** A real server on a free port with its own temporary SQLite database. */
+export async function startTestServer(env: Record<string, string> = {}): Promise<TestServer> {
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'portfolio-test-'));
+  const settings = loadSettings({
+    NODE_ENV: 'test',
+    PORT: '0',
+    DATA_DIR: dataDir,
+    SESSION_SECRET: 'test-secret-that-is-at-least-32-characters-long',
+    ADMIN_PASSWORD,
+    LOG_LEVEL: 'silent',
+    ...env,
+  });
+  const running = await startServer(settings);
+  return {
+    ...running,
+    dataDir,
+    async close() {
+      await running.stop();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+export interface ApiResponse<T = unknown> {
+  status: number;
+  body: T;
+  headers: Headers;
+}
+
+/** A fetch client that keeps the session cookie between calls, like a browser. */
+export class ApiClient {
+  cookie = '';
+
+  constructor(readonly baseUrl: string) {}
+
+  async request<T = Record<string, unknown>>(
+    method: string,
+    url: string,
+    body?: unknown,
+    headers: Record<string, string> = {},
+  ): Promise<ApiResponse<T>> {
+    const init: RequestInit = {
+      method,
+      headers: {
+        ...(body !== undefined ? { 'content-type': 'application/json' } : {}),
+        ...(this.cookie ? { cookie: this.cookie } : {}),
+        ...headers,
+      },
+      body: body === undefined ? undefined : typeof body === 'string' ? body : JSON.stringify(body),
+    };
+    const response = await fetch(`${this.baseUrl}${url}`, init);
+    const setCookie = response.headers.get('set-cookie');
+    if (setCookie) this.cookie = setCookie.split(';')[0] ?? '';
+    const text = await response.text();
+    let parsed: unknown = text;
+    try {
+      parsed = JSON.parse(text);
+    } catch {
+      // HTML pages stay text.
+    }
+    return { status: response.status, body: parsed as T, headers: response.headers };
+  }
+
+  get<T = Record<string, unknown>>(url: string) {
+    return this.request<T>('GET', url);
+  }
+  post<T = Record<string, unknown>>(url: string, body?: unknown) {
+    return this.request<T>('POST', url, body);
+  }
+  put<T = Record<string, unknown>>(url: string, body?: unknown) {
+    return this.request<T>('PUT', url, body);
+  }
+  delete<T = Record<string, unknown>>(url: string) {
+    return this.request<T>('DELETE', url);
+  }
+
+  async login(username = 'admin', password = ADMIN_PASSWORD) {
+    const response = await this.post('/auth/login', { username, password });
+    if (response.status !== 200) throw new Error(`login failed: ${JSON.stringify(response.body)}`);
+    return response;
+  }
+}
