@@ -1,0 +1,46 @@
+import { QueryClientProvider } from '@tanstack/react-query';
+import { type ReactElement, useState } from 'react';
+import { Navigate, Route, Routes } from 'react-router-dom';
+import { type AdminPage, adminPages } from '../../shared/admin-pages';
+import { createQueryClient, createTrpcClient, trpc } from '../lib/trpc';
+import { NotFoundPage } from '../ui/not-found-page';
+import { ToastProvider } from '../ui/toast';
+import { CategoriesPage } from './categories/categories-page';
+import { DashboardPage } from './dashboard/dashboard-page';
+import { LoginPage } from './login/login-page';
+import { AdminShell } from './shell/admin-shell';
+import { signOut } from './shell/session';
+
+/** Typed by the shared page list, so a page the server knows cannot lack a route here. */
+const pageElements: Record<AdminPage, ReactElement> = {
+  login: <LoginPage />,
+  dashboard: <DashboardPage />,
+  categories: <CategoriesPage />,
+};
+
+/** The admin app's providers and routes; the caller supplies the router. */
+export function AdminApp() {
+  const [queryClient] = useState(createQueryClient);
+  // Spec §2: a 401 from any call signs out; the shell then shows the login page.
+  const [trpcClient] = useState(() =>
+    createTrpcClient({ onUnauthorized: () => signOut(queryClient) }),
+  );
+
+  return (
+    <trpc.Provider client={trpcClient} queryClient={queryClient}>
+      <QueryClientProvider client={queryClient}>
+        <ToastProvider>
+          <Routes>
+            <Route path="/admin" element={<AdminShell />}>
+              <Route index element={<Navigate to="/admin/login" replace />} />
+              {adminPages.map((page) => (
+                <Route key={page} path={page} element={pageElements[page]} />
+              ))}
+            </Route>
+            <Route path="*" element={<NotFoundPage />} />
+          </Routes>
+        </ToastProvider>
+      </QueryClientProvider>
+    </trpc.Provider>
+  );
+}

@@ -1,0 +1,17 @@
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { BrowserRouter } from 'react-router-dom';
+import { AdminApp } from './admin-app';
+import '../ui/theme.css';
+import './admin.css';
+
+const root = document.getElementById('root');
+if (!root) throw new Error('The admin page has no #root element');
+
+createRoot(root).render(
+  <StrictMode>
+    <BrowserRouter>
+      <AdminApp />
+    </BrowserRouter>
+  </StrictMode>,
+);

@@ -1,0 +1,77 @@
+import { type Ref, useState } from 'react';
+import type { CrudResource } from './crud-resource';
+import type { ListColumn } from './data-table';
+import { EntityDialog, type EntityDialogState, type EntityFormSpec } from './entity-dialog';
+import { ListView, type ListViewHandle } from './list-view';
+
+export interface CrudPageProps<TItem, TValues extends object, TInput> {
+  /** Page heading, e.g. 'Categories'. */
+  title: string;
+  /** Singular, e.g. 'Category'. */
+  entityLabel: string;
+  columns: readonly ListColumn<TItem>[];
+  getRowId: (item: TItem) => string | number;
+  getRowLabel: (item: TItem) => string;
+  resource: CrudResource<TItem, TInput>;
+  form: EntityFormSpec<TItem, TValues, TInput>;
+  sort?: string;
+  ref?: Ref<ListViewHandle>;
+}
+
+/**
+ * A whole admin entity page from its columns, form and calls: the list view
+ * plus the add/edit dialog. Add, Edit and Delete appear for the calls the
+ * resource offers. Pages that need more compose ListView and EntityDialog
+ * themselves.
+ */
+export function CrudPage<TItem, TValues extends object, TInput>({
+  title,
+  entityLabel,
+  columns,
+  getRowId,
+  getRowLabel,
+  resource,
+  form,
+  sort,
+  ref,
+}: CrudPageProps<TItem, TValues, TInput>) {
+  const [dialog, setDialog] = useState<EntityDialogState<TItem>>(null);
+  const { create, update, remove } = resource;
+
+  return (
+    <>
+      <ListView
+        ref={ref}
+        title={title}
+        entityLabel={entityLabel}
+        columns={columns}
+        getRowId={getRowId}
+        getRowLabel={getRowLabel}
+        query={resource.list}
+        {...(sort ? { sort } : {})}
+        {...(create ? { onAdd: () => setDialog({ mode: 'create' }) } : {})}
+        {...(update ? { onEdit: (item: TItem) => setDialog({ mode: 'edit', item }) } : {})}
+        {...(remove ? { onDelete: remove } : {})}
+        reload={resource.invalidate}
+      />
+      <EntityDialog
+        entityLabel={entityLabel}
+        state={dialog}
+        form={form}
+        onSubmit={(input, state) => {
+          if (state.mode === 'edit') {
+            if (!update) throw new Error(`${entityLabel} cannot be edited`);
+            return update(state.item, input);
+          }
+          if (!create) throw new Error(`${entityLabel} cannot be added`);
+          return create(input);
+        }}
+        onSaved={() => {
+          setDialog(null);
+          void resource.invalidate();
+        }}
+        onClose={() => setDialog(null)}
+      />
+    </>
+  );
+}

@@ -1,0 +1,293 @@
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import {
+  type FormEvent,
+  type ReactNode,
+  type Ref,
+  useCallback,
+  useEffect,
+  useId,
+  useImperativeHandle,
+  useMemo,
+  useState,
+} from 'react';
+import { DEFAULT_PAGE_SIZE, PAGE_SIZES } from '../../../shared/list';
+import { errorNotice } from '../../lib/api-error';
+import { Button, IconButton } from '../../ui/button';
+import { ConfirmDialog } from '../../ui/confirm-dialog';
+import { EditIcon, PlusIcon, SearchIcon, TrashIcon } from '../../ui/icons';
+import { Paginator } from '../../ui/paginator';
+import { Select } from '../../ui/select';
+import { LoadingIndicator } from '../../ui/spinner';
+import { TextInput } from '../../ui/text-input';
+import { useToast } from '../../ui/toast';
+import { PageHeader } from '../page-header';
+import type { ListParams, ListQueryOptions } from './crud-resource';
+import { DataTable, type ListColumn } from './data-table';
+
+/** Spec §9: the paginator shows one page either side of the current one. */
+const SIBLING_COUNT = 1;
+const PAGE_SIZE_OPTIONS = PAGE_SIZES.map((size) => ({ value: size, label: String(size) }));
+
+export interface ListViewHandle {
+  /** Reloads the page on screen, e.g. after something else changed the data. */
+  refresh(): Promise<void>;
+}
+
+export interface ListViewProps<TItem> {
+  /** The page heading, e.g. 'Categories'. */
+  title: string;
+  description?: ReactNode;
+  /** The singular name used in messages: 'Category deleted successfully'. */
+  entityLabel: string;
+  columns: readonly ListColumn<TItem>[];
+  getRowId: (item: TItem) => string | number;
+  /** Names a row in its action buttons, e.g. 'Edit Web development'. */
+  getRowLabel: (item: TItem) => string;
+  /** Query options for one page; see CrudResource.list. */
+  query: (params: ListParams) => ListQueryOptions<TItem>;
+  /** Contract §2 sort, e.g. 'startAt:desc'; the server's default order when absent. */
+  sort?: string;
+  /** Shows the Add button when given. */
+  onAdd?: () => void;
+  /** Shows an Edit action per row when given. */
+  onEdit?: (item: TItem) => void;
+  /** Shows a Delete action per row when given; runs after the user confirms. */
+  onDelete?: (item: TItem) => Promise<unknown>;
+  /** Reloads after a delete; defaults to refetching the page on screen. */
+  reload?: () => Promise<void>;
+  /** Actions shown before Edit and Delete, such as preview or open. */
+  renderRowActions?: (item: TItem) => ReactNode;
+  /** Imperative handle to request a refresh from outside. */
+  ref?: Ref<ListViewHandle>;
+}
+
+interface ListState {
+  /** The applied search: only changes on submit, never while typing. */
+  filter: string;
+  page: number;
+  limit: number;
+}
+
+/**
+ * Spec §2's shared admin list: submitted search, optional Add button, page
+ * size, paginator, row actions with a confirmed delete, and toasts. Entity
+ * pages give it their columns and calls; it owns the rest.
+ */
+export function ListView<TItem>({
+  title,
+  description,
+  entityLabel,
+  columns,
+  getRowId,
+  getRowLabel,
+  query,
+  sort,
+  onAdd,
+  onEdit,
+  onDelete,
+  reload,
+  renderRowActions,
+  ref,
+}: ListViewProps<TItem>) {
+  const toast = useToast();
+  const headingId = useId();
+  const [search, setSearch] = useState('');
+  const [state, setState] = useState<ListState>({ filter: '', page: 1, limit: DEFAULT_PAGE_SIZE });
+  const [pendingDelete, setPendingDelete] = useState<TItem | null>(null);
+
+  const params: ListParams = {
+    page: state.page,
+    limit: state.limit,
+    ...(state.filter ? { filter: state.filter } : {}),
+    ...(sort ? { sort } : {}),
+  };
+  // Keep the previous page on screen while the next loads, so the table does not collapse.
+  const list = useQuery({ ...query(params), placeholderData: keepPreviousData });
+  const { refetch } = list;
+
+  const refresh = useCallback(async () => {
+    await (reload ? reload() : refetch());
+  }, [reload, refetch]);
+  useImperativeHandle(ref, () => ({ refresh }), [refresh]);
+
+  // Spec §2: past the last page (e.g. after deleting its last row) moves to the last page, or 1.
+  const totalPages = list.data?.metadata.totalPages;
+  const showsCurrentParams = list.isSuccess && !list.isPlaceholderData;
+  useEffect(() => {
+    if (!showsCurrentParams || totalPages === undefined) return;
+    if (state.page > Math.max(totalPages, 1)) {
+      setState((current) => ({ ...current, page: Math.max(totalPages, 1) }));
+    }
+  }, [showsCurrentParams, totalPages, state.page]);
+
+  const submitSearch = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    setState((current) => ({ ...current, filter: search.trim(), page: 1 }));
+    // The same search again still means "look again".
+    if (search.trim() === state.filter) void refetch();
+  };
+
+  const confirmDelete = async () => {
+    const item = pendingDelete;
+    setPendingDelete(null);
+    if (item === null || !onDelete) return;
+    try {
+      await onDelete(item);
+      toast.success(`${entityLabel} deleted successfully`);
+    } catch (error) {
+      const notice = errorNotice(error, entityLabel);
+      if (notice) toast.error(notice);
+    }
+    await refresh();
+  };
+
+  const hasActions = Boolean(onEdit || onDelete || renderRowActions);
+  const allColumns = useMemo<readonly ListColumn<TItem>[]>(() => {
+    if (!hasActions) return columns;
+    const actions: ListColumn<TItem> = {
+      key: '__actions',
+      header: 'Actions',
+      className: 'admin-table-actions',
+      cell: (item) => (
+        <div className="admin-row-actions">
+          {renderRowActions?.(item)}
+          {onEdit ? (
+            <IconButton
+              label={`Edit ${getRowLabel(item)}`}
+              icon={<EditIcon />}
+              size="sm"
+              onClick={() => onEdit(item)}
+            />
+          ) : null}
+          {onDelete ? (
+            <IconButton
+              label={`Delete ${getRowLabel(item)}`}
+              icon={<TrashIcon />}
+              tone="danger"
+              size="sm"
+              onClick={() => setPendingDelete(item)}
+            />
+          ) : null}
+        </div>
+      ),
+    };
+    return [...columns, actions];
+  }, [columns, hasActions, renderRowActions, onEdit, onDelete, getRowLabel]);
+
+  const items = list.data?.items ?? [];
+  const metadata = list.data?.metadata;
+  // A 401 has no notice: the shell is already on its way to the login page.
+  const loadError = list.isError ? errorNotice(list.error, entityLabel) : null;
+  const retry = (
+    <Button variant="outlined" size="sm" onClick={() => void refetch()}>
+      Try again
+    </Button>
+  );
+
+  let placeholder: ReactNode = null;
+  if (list.isPending) {
+    placeholder = <LoadingIndicator label={`Loading ${title.toLowerCase()}…`} />;
+  } else if (list.isError && !list.data) {
+    placeholder = (
+      <div className="admin-table-message">
+        {loadError ? <p role="alert">{loadError}</p> : null}
+        {retry}
+      </div>
+    );
+  } else if (items.length === 0) {
+    placeholder = (
+      <p className="admin-table-message">
+        {state.filter ? `No results for “${state.filter}”` : `No ${title.toLowerCase()} yet`}
+      </p>
+    );
+  }
+
+  const firstShown = metadata ? (metadata.page - 1) * metadata.limit + 1 : 0;
+  const summary =
+    metadata && items.length > 0
+      ? `${firstShown}–${firstShown + items.length - 1} of ${metadata.totalItems}`
+      : null;
+
+  return (
+    <section className="admin-list" aria-labelledby={headingId}>
+      <PageHeader
+        title={title}
+        titleId={headingId}
+        description={description}
+        actions={
+          onAdd ? (
+            <Button icon={<PlusIcon />} onClick={onAdd}>
+              Add
+            </Button>
+          ) : null
+        }
+      />
+
+      <div className="admin-card">
+        <div className="admin-list-toolbar">
+          <search className="admin-search">
+            <form className="admin-search-form" onSubmit={submitSearch}>
+              <TextInput
+                label={`Search ${title.toLowerCase()}`}
+                hideLabel
+                type="search"
+                name="search"
+                placeholder="Search…"
+                value={search}
+                onChange={(event) => setSearch(event.target.value)}
+                fieldClassName="admin-search-field"
+              />
+              <Button type="submit" variant="outlined" icon={<SearchIcon />}>
+                Search
+              </Button>
+            </form>
+          </search>
+        </div>
+
+        {list.isError && list.data && loadError ? (
+          <div className="admin-list-error">
+            <p role="alert">{loadError}</p>
+            {retry}
+          </div>
+        ) : null}
+
+        <DataTable
+          caption={title}
+          columns={allColumns}
+          rows={items}
+          getRowId={getRowId}
+          placeholder={placeholder}
+          busy={list.isFetching && !list.isPending}
+        />
+
+        <div className="admin-list-footer">
+          <Select
+            label="Rows per page"
+            options={PAGE_SIZE_OPTIONS}
+            value={state.limit}
+            onChange={(event) =>
+              setState((current) => ({ ...current, limit: Number(event.target.value), page: 1 }))
+            }
+            fieldClassName="admin-page-size"
+          />
+          <p className="admin-list-summary" role="status">
+            {summary}
+          </p>
+          <Paginator
+            page={state.page}
+            totalPages={metadata?.totalPages ?? 0}
+            siblingCount={SIBLING_COUNT}
+            onPageChange={(page) => setState((current) => ({ ...current, page }))}
+            label={`${title} pages`}
+          />
+        </div>
+      </div>
+
+      <ConfirmDialog
+        open={pendingDelete !== null}
+        onConfirm={() => void confirmDelete()}
+        onCancel={() => setPendingDelete(null)}
+      />
+    </section>
+  );
+}

@@ -1,0 +1,69 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { Navigate, Outlet, useLocation } from 'react-router-dom';
+import { CONNECTION_ERROR_MESSAGE } from '../../lib/api-error';
+import { Button } from '../../ui/button';
+import { LoadingIndicator } from '../../ui/spinner';
+import { adminPath } from './admin-nav';
+import { forgetSignedInData, useIdentity } from './session';
+import { Sidebar } from './sidebar';
+
+const LOGIN_PATH = adminPath('login');
+
+function isLoginPath(pathname: string): boolean {
+  return pathname.replace(/\/+$/, '') === LOGIN_PATH;
+}
+
+/**
+ * Spec §2 admin shell: nothing but a loading indicator until the identity
+ * check answers; signed out goes to the login page, signed in never sees it.
+ * The sidebar shows on every page but the login page.
+ */
+export function AdminShell() {
+  const identity = useIdentity();
+  const queryClient = useQueryClient();
+  const { pathname } = useLocation();
+  const signedOut = identity.data === null;
+
+  useEffect(() => {
+    if (signedOut) forgetSignedInData(queryClient);
+  }, [signedOut, queryClient]);
+
+  if (identity.isPending) {
+    return <LoadingIndicator fill label="Checking your session…" />;
+  }
+  if (identity.data === undefined) {
+    return (
+      <main className="admin-status-screen">
+        <p role="alert">{CONNECTION_ERROR_MESSAGE}</p>
+        <Button onClick={() => identity.refetch()} busy={identity.isFetching}>
+          Try again
+        </Button>
+      </main>
+    );
+  }
+
+  const onLoginPage = isLoginPath(pathname);
+  if (identity.data === null) {
+    return onLoginPage ? (
+      <main className="admin-auth">
+        <Outlet />
+      </main>
+    ) : (
+      <Navigate to={LOGIN_PATH} replace />
+    );
+  }
+  if (onLoginPage) return <Navigate to={adminPath('dashboard')} replace />;
+
+  return (
+    <div className="admin-layout">
+      <a className="admin-skip-link" href="#admin-main">
+        Skip to content
+      </a>
+      <Sidebar identity={identity.data} />
+      <main id="admin-main" className="admin-main" tabIndex={-1}>
+        <Outlet />
+      </main>
+    </div>
+  );
+}

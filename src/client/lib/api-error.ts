@@ -1,0 +1,93 @@
+import { isTRPCClientError } from '@trpc/client';
+import { ErrorCode, type FieldError } from '../../shared/errors';
+
+/** Spec §8: what the user reads when no response came back at all. */
+export const CONNECTION_ERROR_MESSAGE = 'Connection error, try again later';
+
+/**
+ * A failed call as the UI sees it: the contract's error envelope, or no
+ * response at all (`statusCode: null`: the network failed or the body was not JSON).
+ */
+export class ApiError extends Error {
+  readonly statusCode: number | null;
+  readonly errors: FieldError[] | undefined;
+  /** The HTTP status when there was a response; used to decide whether retrying can help. */
+  readonly httpStatus: number | null;
+
+  constructor(init: {
+    statusCode: number | null;
+    message: string;
+    errors?: FieldError[] | undefined;
+    httpStatus?: number | null;
+    cause?: unknown;
+  }) {
+    super(init.message, init.cause === undefined ? undefined : { cause: init.cause });
+    this.name = 'ApiError';
+    this.statusCode = init.statusCode;
+    this.errors = init.errors;
+    this.httpStatus = init.httpStatus ?? null;
+  }
+
+  static connection(cause?: unknown): ApiError {
+    return new ApiError({ statusCode: null, message: CONNECTION_ERROR_MESSAGE, cause });
+  }
+
+  get isConnectionError(): boolean {
+    return this.statusCode === null;
+  }
+
+  get isUnauthorized(): boolean {
+    return this.statusCode === 401;
+  }
+}
+
+/**
+ * The ApiError behind anything a call may throw: the REST link wraps it in a
+ * TRPCClientError's `cause`. Anything else (a bug, an aborted request) is
+ * reported as a connection error, the one message that tells the user to retry.
+ */
+export function toApiError(error: unknown): ApiError {
+  if (error instanceof ApiError) return error;
+  if (isTRPCClientError(error) && error.cause instanceof ApiError) return error.cause;
+  return ApiError.connection(error);
+}
+
+/**
+ * The toast text of spec §8 for a failed entity call, e.g. 'Failed to create Category'.
+ * `null` for a 401: the global handler signs the user out and no message is shown.
+ */
+export function errorNotice(error: unknown, entityLabel: string): string | null {
+  const { statusCode } = toApiError(error);
+  switch (statusCode) {
+    case null:
+      return CONNECTION_ERROR_MESSAGE;
+    case 401:
+      return null;
+    case ErrorCode.createFailed:
+      return `Failed to create ${entityLabel}`;
+    case ErrorCode.updateFailed:
+      return `Failed to update ${entityLabel}`;
+    case ErrorCode.deleteFailed:
+      return `Failed to delete ${entityLabel}`;
+    default:
+      return `Unknown error: ${statusCode}`;
+  }
+}
+
+/** Spec §8, login: bad credentials have their own text; 401 is not "signed out" here. */
+export function loginErrorNotice(error: unknown): string {
+  const { statusCode } = toApiError(error);
+  if (statusCode === null) return CONNECTION_ERROR_MESSAGE;
+  if (statusCode === ErrorCode.badCredentials) return 'Bad credentials';
+  return `Unknown error: ${statusCode}`;
+}
+
+/** The envelope's per-field messages keyed by top-level field name, first message wins. */
+export function fieldErrorsOf(error: unknown): Record<string, string> {
+  const result: Record<string, string> = {};
+  for (const { path, message } of toApiError(error).errors ?? []) {
+    const field = path.split('.')[0] ?? path;
+    if (field && !(field in result)) result[field] = message;
+  }
+  return result;
+}

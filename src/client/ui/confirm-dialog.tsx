@@ -1,0 +1,48 @@
+import { useRef } from 'react';
+import { Button } from './button';
+import { Dialog } from './dialog';
+
+export interface ConfirmDialogProps {
+  open: boolean;
+  onConfirm: () => void;
+  onCancel: () => void;
+  /** Spec §2 defaults: 'Are you sure?' / 'This action cannot be undone' / No / Yes. */
+  title?: string;
+  message?: string;
+  confirmLabel?: string;
+  cancelLabel?: string;
+}
+
+export function ConfirmDialog({
+  open,
+  onConfirm,
+  onCancel,
+  title = 'Are you sure?',
+  message = 'This action cannot be undone',
+  confirmLabel = 'Yes',
+  cancelLabel = 'No',
+}: ConfirmDialogProps) {
+  // The safe answer takes focus, so a stray Enter never destroys anything.
+  const cancelRef = useRef<HTMLButtonElement>(null);
+  return (
+    <Dialog
+      open={open}
+      title={title}
+      description={message}
+      onClose={onCancel}
+      role="alertdialog"
+      size="sm"
+      initialFocusRef={cancelRef}
+      footer={
+        <>
+          <Button ref={cancelRef} variant="outlined" tone="neutral" onClick={onCancel}>
+            {cancelLabel}
+          </Button>
+          <Button tone="danger" onClick={onConfirm}>
+            {confirmLabel}
+          </Button>
+        </>
+      }
+    />
+  );
+}

@@ -1,0 +1,109 @@
+import { HttpResponse, http } from 'msw';
+import { ErrorCode } from '../../src/shared/errors';
+import { DEFAULT_PAGE_SIZE } from '../../src/shared/list';
+import { type ListParams, listPage, MOCK_ADMIN, mockDb, validateCategoryName } from './mock-db';
+
+/**
+ * MSW handlers on the spec's REST paths, answering in contract §1's shapes,
+ * backed by `mockDb`. Tests override single routes with `server.use(...)`.
+ */
+
+const envelope = (httpStatus: number, statusCode: number, message: string, errors?: unknown) =>
+  HttpResponse.json(errors ? { statusCode, message, errors } : { statusCode, message }, {
+    status: httpStatus,
+  });
+
+const unauthorized = () => envelope(401, 401, 'Not signed in');
+
+function listParams(request: Request): ListParams {
+  const url = new URL(request.url);
+  return {
+    filter: url.searchParams.get('filter') ?? '',
+    page: Number(url.searchParams.get('page') ?? 1),
+    limit: Number(url.searchParams.get('limit') ?? DEFAULT_PAGE_SIZE),
+    sort: url.searchParams.get('sort') ?? '',
+  };
+}
+
+async function jsonBody(request: Request): Promise<Record<string, unknown>> {
+  const body = await request.json().catch(() => ({}));
+  return typeof body === 'object' && body !== null ? (body as Record<string, unknown>) : {};
+}
+
+export const authHandlers = [
+  http.post('*/auth/login', async ({ request }) => {
+    const { username, password } = await jsonBody(request);
+    if (username !== MOCK_ADMIN.username || password !== MOCK_ADMIN.password) {
+      return envelope(401, ErrorCode.badCredentials, 'Bad credentials');
+    }
+    mockDb.signedIn = true;
+    return HttpResponse.json({ statusCode: 0 });
+  }),
+
+  http.post('*/auth/logout', () => {
+    mockDb.signedIn = false;
+    return HttpResponse.json({ statusCode: 0 });
+  }),
+
+  http.get('*/auth/identity', () => {
+    if (!mockDb.signedIn) return unauthorized();
+    const { adminId, username, active } = MOCK_ADMIN;
+    return HttpResponse.json({ adminId, username, active });
+  }),
+];
+
+export const categoryHandlers = [
+  http.get('*/api/category', ({ request }) =>
+    HttpResponse.json(listPage(mockDb.categories.all(), listParams(request), ['name'])),
+  ),
+
+  http.get('*/api/category/:id', ({ params }) => {
+    const row = mockDb.categories.find(Number(params.id));
+    return row ? HttpResponse.json(row) : envelope(404, 404, 'Category not found');
+  }),
+
+  http.post('*/api/category', async ({ request }) => {
+    if (!mockDb.signedIn) return unauthorized();
+    const { name } = await jsonBody(request);
+    const errors = validateCategoryName(name);
+    if (errors.length > 0)
+      return envelope(400, ErrorCode.createFailed, 'Failed to create Category', errors);
+    if (mockDb.categories.nameTaken(String(name))) {
+      return envelope(
+        409,
+        ErrorCode.createFailed,
+        'Failed to create Category: the name is already used',
+        [{ path: 'name', message: 'Name is already used' }],
+      );
+    }
+    return HttpResponse.json(mockDb.categories.insert(String(name).trim()), { status: 201 });
+  }),
+
+  http.put('*/api/category/:id', async ({ params, request }) => {
+    if (!mockDb.signedIn) return unauthorized();
+    const row = mockDb.categories.find(Number(params.id));
+    if (!row) return envelope(404, 404, 'Category not found');
+    const { name } = await jsonBody(request);
+    const errors = validateCategoryName(name);
+    if (errors.length > 0)
+      return envelope(400, ErrorCode.updateFailed, 'Failed to update Category', errors);
+    if (mockDb.categories.nameTaken(String(name), row.categoryId)) {
+      return envelope(
+        409,
+        ErrorCode.updateFailed,
+        'Failed to update Category: the name is already used',
+        [{ path: 'name', message: 'Name is already used' }],
+      );
+    }
+    row.name = String(name).trim();
+    return HttpResponse.json(row);
+  }),
+
+  http.delete('*/api/category/:id', ({ params }) => {
+    if (!mockDb.signedIn) return unauthorized();
+    const row = mockDb.categories.remove(Number(params.id));
+    return row ? HttpResponse.json(row) : envelope(404, 404, 'Category not found');
+  }),
+];
+
+export const handlers = [...authHandlers, ...categoryHandlers];
