@@ -26,7 +26,6 @@ export interface AppDependencies {
 }
 
 const FIFTEEN_MINUTES = 15 * 60 * 1000;
-const API_PATH = /^\/(api|auth)(\/|$)/;
 const ADMIN_PATH = /^\/admin(?:\/([^/]*))?\/?$/;
 
 /** The whole product in one Express app: API, OpenAPI, admin app, public site and its assets. */
@@ -83,7 +82,7 @@ export function createApp({ orm, settings, logger }: AppDependencies) {
   app.use(['/api', '/auth'], express.json({ limit: '1mb' }));
   app.use(apiDocsRoutes(buildOpenApiDocument()));
   app.use(restHandler({ router: appRouter, createContext, logger }));
-  app.use(API_PATH, (_req, res) => sendError(res, AppError.notFound('Path')));
+  app.use(['/api', '/auth'], (_req, res) => sendError(res, AppError.notFound('Path')));
 
   app.use(
     express.static(CLIENT_DIST, {

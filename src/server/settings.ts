@@ -3,9 +3,17 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
 
+const PORT_MESSAGE = 'must be a whole number from 0 to 65535';
+const UPLOAD_MESSAGE = 'must be a number of megabytes above 0 and at most 1024';
+
 const settingsSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
-  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  PORT: z.coerce
+    .number({ error: PORT_MESSAGE })
+    .int(PORT_MESSAGE)
+    .min(0, PORT_MESSAGE)
+    .max(65535, PORT_MESSAGE)
+    .default(3000),
   DATA_DIR: z.string().min(1).default('./data'),
   DATABASE_URL: z
     .string()
@@ -13,7 +21,11 @@ const settingsSchema = z.object({
     .optional(),
   SESSION_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
   ADMIN_PASSWORD: z.string().min(8, 'must be at least 8 characters').optional(),
-  MAX_UPLOAD_MB: z.coerce.number().positive().max(1024).default(25),
+  MAX_UPLOAD_MB: z.coerce
+    .number({ error: UPLOAD_MESSAGE })
+    .positive(UPLOAD_MESSAGE)
+    .max(1024, UPLOAD_MESSAGE)
+    .default(25),
   TRUST_PROXY: z
     .string()
     .regex(/^(true|false|\d+|[\w.:/, -]+)$/, 'must be true, false, a hop count or addresses')

@@ -194,8 +194,8 @@ describe('first admin and the admin CLI', () => {
   it('creates an admin and resets its password from the command line', async () => {
     const env = { ...process.env, DATA_DIR: server.dataDir, LOG_LEVEL: 'silent' };
     const created = await run(
-      'npx',
-      ['tsx', 'src/server/cli/admin.ts', 'owner', 'first-password'],
+      process.execPath,
+      ['--import', 'tsx', 'src/server/cli/admin.ts', 'owner', 'first-password'],
       {
         env,
       },
@@ -203,7 +203,11 @@ describe('first admin and the admin CLI', () => {
     expect(created.stdout).toContain('Created admin "owner"');
     await new ApiClient(server.url).login('owner', 'first-password');
 
-    const reset = await run('npx', ['tsx', 'src/server/cli/admin.ts', 'owner'], { env });
+    const reset = await run(
+      process.execPath,
+      ['--import', 'tsx', 'src/server/cli/admin.ts', 'owner'],
+      { env },
+    );
     const password = /Password: (\S+)/.exec(reset.stdout)?.[1];
     expect(password).toBeDefined();
     await new ApiClient(server.url).login('owner', password!);

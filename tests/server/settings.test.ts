@@ -26,7 +26,7 @@ describe('settings (contract §8)', () => {
   });
 
   it.each([
-    [{ PORT: 'abc' }, /^Invalid setting PORT: /],
+    [{ PORT: 'abc' }, /^Invalid setting PORT: must be a whole number from 0 to 65535$/],
     [{ PORT: '70000' }, /^Invalid setting PORT: /],
     [
       { SESSION_SECRET: 'short' },
@@ -43,7 +43,7 @@ describe('settings (contract §8)', () => {
   });
 
   it('stops the start with exit code 1 and one clear line', async () => {
-    const failure = await run('npx', ['tsx', 'src/server/main.ts'], {
+    const failure = await run(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
       env: { ...process.env, DATA_DIR: dataDir, PORT: 'not-a-port' },
     }).catch((error: { code: number; stderr: string }) => error);
     expect('code' in failure && failure.code).toBe(1);

