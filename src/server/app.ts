@@ -52,6 +52,8 @@ export function createApp({ orm, settings, logger }: AppDependencies) {
         directives: {
           'img-src': ["'self'", 'data:', 'https:'],
           'frame-ancestors': ["'none'"],
+          // Helmet's default would break every asset on a plain-HTTP install (a LAN address).
+          'upgrade-insecure-requests': null,
         },
       },
       hsts: settings.env === 'production',

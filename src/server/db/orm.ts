@@ -17,6 +17,8 @@ export function ormConfig(databaseFile: string): Options {
       snapshot: false,
       transactional: true,
       allOrNothing: true,
+      // The server logs what was applied itself, as structured JSON.
+      silent: true,
     },
     // Every request forks its own EntityManager; the global one must never be used.
     allowGlobalContext: false,
@@ -26,12 +28,16 @@ export function ormConfig(databaseFile: string): Options {
 }
 
 /** Opens the SQLite file, switches it to WAL and applies pending migrations. */
-export async function openDatabase(databaseFile: string): Promise<MikroORM> {
+export async function openDatabase(
+  databaseFile: string,
+  onMigrated: (names: string[]) => void = () => {},
+): Promise<MikroORM> {
   const orm = await MikroORM.init(ormConfig(databaseFile));
   const connection = orm.em.getConnection();
   await connection.execute('pragma journal_mode = wal');
   await connection.execute('pragma foreign_keys = on');
   await connection.execute('pragma busy_timeout = 5000');
-  await orm.getMigrator().up();
+  const applied = await orm.getMigrator().up();
+  if (applied.length > 0) onMigrated(applied.map((migration) => migration.name));
   return orm;
 }

@@ -41,6 +41,7 @@ export function htmlDocument({
     <meta charset="utf-8">
     <meta name="viewport" content="width=device-width, initial-scale=1">
     <title>${escapeHtml(title)}</title>
+    <link rel="icon" href="/favicon.svg" type="image/svg+xml">
     ${description ? `<meta name="description" content="${escapeHtml(description)}">` : ''}
     ${links}
   </head>

@@ -1,5 +1,4 @@
-import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { type Browser, chromium, type Page } from 'playwright-core';
 
@@ -10,9 +9,11 @@ export interface BrowserSession {
   close(): Promise<void>;
 }
 
-/** Debian's Chromium, headless, with the flags this closed network needs, and a fresh profile. */
+/**
+ * Debian's Chromium, headless, with the flags this closed network needs.
+ * Playwright gives every launch a fresh temporary profile of its own.
+ */
 export async function launchBrowser(): Promise<BrowserSession> {
-  const profile = mkdtempSync(path.join(tmpdir(), 'portfolio-chromium-'));
   const browser = await chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
     args: [
@@ -24,14 +25,12 @@ export async function launchBrowser(): Promise<BrowserSession> {
       '--disable-background-networking',
       '--disable-component-update',
       '--disable-sync',
-      `--user-data-dir=${profile}`,
     ],
   });
   return {
     browser,
     async close() {
       await browser.close();
-      rmSync(profile, { recursive: true, force: true });
     },
   };
 }

@@ -1,0 +1,43 @@
+import { spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+
+describe('process lifecycle (contract §8)', () => {
+  it('starts, serves, and on SIGTERM finishes requests in flight before exiting 0', async () => {
+    const dataDir = mkdtempSync(path.join(tmpdir(), 'portfolio-lifecycle-'));
+    const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
+      env: { ...process.env, PORT: '0', DATA_DIR: dataDir, ADMIN_PASSWORD: 'lifecycle-pass' },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    let output = '';
+    child.stderr.on('data', (chunk) => {
+      output += chunk;
+    });
+    try {
+      const url = await new Promise<string>((resolve, reject) => {
+        child.stdout.on('data', (chunk) => {
+          output += chunk;
+          const match = /running at (http:\/\/localhost:\d+)/.exec(output);
+          if (match?.[1]) resolve(match[1]);
+        });
+        child.once('exit', () => reject(new Error(`exited early:\n${output}`)));
+      });
+      expect((await fetch(`${url}/healthz`)).status).toBe(200);
+
+      const exited = new Promise<number | null>((resolve) => child.once('exit', resolve));
+      const inFlight = fetch(`${url}/`);
+      await new Promise((resolve) => setTimeout(resolve, 5));
+      child.kill('SIGTERM');
+      expect((await inFlight).status).toBe(200);
+      expect(await exited).toBe(0);
+      expect(output).toContain('SIGTERM received');
+      // The generated password is not printed: ADMIN_PASSWORD was given.
+      expect(output).not.toContain('lifecycle-pass');
+    } finally {
+      child.kill('SIGKILL');
+      rmSync(dataDir, { recursive: true, force: true });
+    }
+  });
+});
