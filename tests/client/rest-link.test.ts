@@ -1,21 +1,177 @@
 import { HttpResponse, http } from 'msw';
-import { describe, expect, it } from 'vitest';
-import { toApiError } from '../../src/client/lib/api-error';
+import { describe, expect, it, vi } from 'vitest';
+import { ApiError, toApiError } from '../../src/client/lib/api-error';
+import { buildRestRequest } from '../../src/client/lib/rest-link';
 import { createTrpcClient } from '../../src/client/lib/trpc';
+import { SKIP_UNAUTHORIZED_HANDLER } from '../../src/client/lib/unauthorized-link';
+import { apiRoutes } from '../../src/shared/api-routes';
 import { mockDb } from '../mocks/mock-db';
 import { server } from '../mocks/server';
+import { recordRequests } from './request-log';
 
-describe('restLink', () => {
-  it('lists', async () => {
-    mockDb.categories.seed('A', 'B');
-    const client = createTrpcClient();
-    const out = await client.category.list.query({ page: 1, limit: 1 });
-    expect(out.items).toEqual([{ categoryId: 1, name: 'A' }]);
+const ORIGIN = window.location.origin;
+
+describe('buildRestRequest', () => {
+  it('maps a list call to GET with the input as query string, leaving out empty values', () => {
+    const request = buildRestRequest(
+      apiRoutes['category.list'],
+      { filter: '', page: 2, limit: 10, sort: undefined },
+      '/',
+    );
+    expect(request).toEqual({
+      method: 'GET',
+      url: `${ORIGIN}/api/category?page=2&limit=10`,
+      body: undefined,
+    });
   });
-  it('network', async () => {
+
+  it('fills path parameters and sends the rest of an update as a JSON body', () => {
+    const request = buildRestRequest(apiRoutes['category.update'], { id: 7, name: 'Web' }, '/');
+    expect(request).toEqual({
+      method: 'PUT',
+      url: `${ORIGIN}/api/category/7`,
+      body: JSON.stringify({ name: 'Web' }),
+    });
+  });
+
+  it('sends an empty JSON object for a write without input', () => {
+    expect(buildRestRequest(apiRoutes['auth.logout'], undefined, '/').body).toBe('{}');
+  });
+
+  it('encodes path parameters and keeps an absolute base URL', () => {
+    const request = buildRestRequest(
+      { method: 'DELETE', path: '/api/variable/{key}' },
+      { key: 'a b/c' },
+      'https://cms.example/',
+    );
+    expect(request.url).toBe('https://cms.example/api/variable/a%20b%2Fc');
+  });
+
+  it('refuses a call whose path parameter is missing', () => {
+    expect(() => buildRestRequest(apiRoutes['category.get'], {}, '/')).toThrow(
+      /Missing path parameter "id"/,
+    );
+  });
+});
+
+describe('restLink through the tRPC client', () => {
+  it('reads a list reply as data', async () => {
+    mockDb.categories.seed('Web', 'Mobile');
+    const client = createTrpcClient();
+
+    const reply = await client.category.list.query({ page: 1, limit: 1 });
+
+    expect(reply).toEqual({
+      items: [{ categoryId: 1, name: 'Web' }],
+      metadata: { totalPages: 2, totalItems: 2, page: 1, limit: 1 },
+    });
+  });
+
+  it('sends writes as JSON with credentials', async () => {
+    const fetchSpy = vi.fn(globalThis.fetch);
+    mockDb.signedIn = true;
+    const client = createTrpcClient({ fetch: fetchSpy });
+
+    await client.category.create.mutate({ name: 'Web' });
+
+    const [url, init] = fetchSpy.mock.calls[0] ?? [];
+    expect(url).toBe(`${ORIGIN}/api/category`);
+    expect(init).toMatchObject({
+      method: 'POST',
+      credentials: 'include',
+      body: '{"name":"Web"}',
+      headers: { 'content-type': 'application/json' },
+    });
+  });
+
+  it('treats a login reply of statusCode 0 as success', async () => {
+    const client = createTrpcClient();
+    await expect(
+      client.auth.login.mutate({ username: 'admin', password: 'correct horse' }),
+    ).resolves.toEqual({ statusCode: 0 });
+  });
+
+  it('turns an error envelope into an ApiError with the field errors', async () => {
+    mockDb.signedIn = true;
+    const client = createTrpcClient();
+
+    const error = await client.category.create
+      .mutate({ name: '' })
+      .catch((caught: unknown) => caught);
+
+    const apiError = toApiError(error);
+    expect(apiError).toBeInstanceOf(ApiError);
+    expect(apiError).toMatchObject({
+      statusCode: 1002,
+      httpStatus: 400,
+      message: 'Failed to create Category',
+      errors: [{ path: 'name', message: 'Name is required' }],
+    });
+  });
+
+  it('reports a network failure as statusCode null', async () => {
     server.use(http.get('*/api/category', () => HttpResponse.error()));
     const client = createTrpcClient();
-    const error = await client.category.list.query({}).catch((e) => e);
+
+    const error = await client.category.list.query({}).catch((caught: unknown) => caught);
+
     expect(toApiError(error).statusCode).toBeNull();
+    expect(toApiError(error).message).toBe('Connection error, try again later');
+  });
+
+  it('reports a reply that is not JSON as statusCode null', async () => {
+    server.use(
+      http.get('*/api/category', () => new HttpResponse('<h1>Bad gateway</h1>', { status: 502 })),
+    );
+    const client = createTrpcClient();
+
+    const error = await client.category.list.query({}).catch((caught: unknown) => caught);
+
+    expect(toApiError(error).statusCode).toBeNull();
+  });
+
+  it('calls the 401 handler for a 401, except for calls that opt out', async () => {
+    const onUnauthorized = vi.fn();
+    const client = createTrpcClient({ onUnauthorized });
+
+    await client.auth.identity
+      .query(undefined, { context: { [SKIP_UNAUTHORIZED_HANDLER]: true } })
+      .catch(() => {});
+    expect(onUnauthorized).not.toHaveBeenCalled();
+
+    await client.category.delete.mutate({ id: 1 }).catch(() => {});
+    expect(onUnauthorized).toHaveBeenCalledOnce();
+    expect(onUnauthorized.mock.calls[0]?.[0]).toMatchObject({ statusCode: 401 });
+  });
+
+  it('does not call the 401 handler for bad credentials', async () => {
+    const onUnauthorized = vi.fn();
+    const client = createTrpcClient({ onUnauthorized });
+
+    const error = await client.auth.login
+      .mutate({ username: 'admin', password: 'nope' })
+      .catch((caught: unknown) => caught);
+
+    expect(toApiError(error).statusCode).toBe(2001);
+    expect(onUnauthorized).not.toHaveBeenCalled();
+  });
+
+  it('uses the REST paths on the wire', async () => {
+    const requests = recordRequests();
+    mockDb.signedIn = true;
+    mockDb.categories.seed('Web');
+    const client = createTrpcClient();
+
+    await client.category.get.query({ id: 1 });
+    await client.category.update.mutate({ id: 1, name: 'Web apps' });
+    await client.category.delete.mutate({ id: 1 });
+    await client.auth.logout.mutate();
+
+    expect(requests.map(({ method, url }) => `${method} ${url.pathname}`)).toEqual([
+      'GET /api/category/1',
+      'PUT /api/category/1',
+      'DELETE /api/category/1',
+      'POST /auth/logout',
+    ]);
   });
 });

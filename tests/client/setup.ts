@@ -10,8 +10,8 @@ beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterEach(() => {
   cleanup();
   server.resetHandlers();
+  server.events.removeAllListeners();
   mockDb.reset();
-  document.body.removeAttribute('style');
 });
 
 afterAll(() => server.close());

@@ -41,14 +41,17 @@ export function Field({
 
   return (
     <div className={cx('ui-field', error && 'ui-field--invalid', className)}>
-      <label htmlFor={controlId} className={cx('ui-field-label', hideLabel && 'visually-hidden')}>
-        {label}
+      <div className={cx('ui-field-label-row', hideLabel && 'visually-hidden')}>
+        <label htmlFor={controlId} className="ui-field-label">
+          {label}
+        </label>
+        {/* Outside the label, so the field's name stays just the label; aria-required says the rest. */}
         {required ? (
           <span className="ui-field-required" aria-hidden="true">
             *
           </span>
         ) : null}
-      </label>
+      </div>
       {children({
         id: controlId,
         'aria-invalid': error ? true : undefined,

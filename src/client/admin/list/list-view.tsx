@@ -101,8 +101,16 @@ export function ListView<TItem>({
     ...(state.filter ? { filter: state.filter } : {}),
     ...(sort ? { sort } : {}),
   };
-  // Keep the previous page on screen while the next loads, so the table does not collapse.
-  const list = useQuery({ ...query(params), placeholderData: keepPreviousData });
+  const list = useQuery({
+    ...query(params),
+    // Spec §2: every change of page, size or search reloads, even if that page was seen before.
+    staleTime: 0,
+    // Pages off screen are dropped at once: showing a remembered page after a delete would
+    // flash rows that are gone. The page on screen stays until the next one arrives.
+    gcTime: 0,
+    // Keep the previous page on screen while the next loads, so the table does not collapse.
+    placeholderData: keepPreviousData,
+  });
   const { refetch } = list;
 
   const refresh = useCallback(async () => {
@@ -122,9 +130,10 @@ export function ListView<TItem>({
 
   const submitSearch = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    setState((current) => ({ ...current, filter: search.trim(), page: 1 }));
-    // The same search again still means "look again".
-    if (search.trim() === state.filter) void refetch();
+    const filter = search.trim();
+    // The same search on the same page changes no query key, yet still means "look again".
+    if (filter === state.filter && state.page === 1) void refetch();
+    else setState((current) => ({ ...current, filter, page: 1 }));
   };
 
   const confirmDelete = async () => {
@@ -225,23 +234,22 @@ export function ListView<TItem>({
 
       <div className="admin-card">
         <div className="admin-list-toolbar">
-          <search className="admin-search">
-            <form className="admin-search-form" onSubmit={submitSearch}>
-              <TextInput
-                label={`Search ${title.toLowerCase()}`}
-                hideLabel
-                type="search"
-                name="search"
-                placeholder="Search…"
-                value={search}
-                onChange={(event) => setSearch(event.target.value)}
-                fieldClassName="admin-search-field"
-              />
-              <Button type="submit" variant="outlined" icon={<SearchIcon />}>
-                Search
-              </Button>
-            </form>
-          </search>
+          {/* biome-ignore lint/a11y/useSemanticElements: <search> is unknown to browsers older than 2023, which would lose the landmark. */}
+          <form role="search" className="admin-search" onSubmit={submitSearch}>
+            <TextInput
+              label={`Search ${title.toLowerCase()}`}
+              hideLabel
+              type="search"
+              name="search"
+              placeholder="Search…"
+              value={search}
+              onChange={(event) => setSearch(event.target.value)}
+              fieldClassName="admin-search-field"
+            />
+            <Button type="submit" variant="outlined" icon={<SearchIcon />}>
+              Search
+            </Button>
+          </form>
         </div>
 
         {list.isError && list.data && loadError ? (
