@@ -12,7 +12,7 @@ export interface ButtonProps extends ComponentPropsWithRef<'button'> {
   size?: ButtonSize;
   /** Shown before the label; decorative, the label names the button. */
   icon?: ReactNode;
-  /** A pending action: the button is disabled and announced as busy. */
+  /** A pending action: clicks do nothing and the button is announced as busy, but keeps focus. */
   busy?: boolean;
 }
 
@@ -22,10 +22,10 @@ export function Button({
   size = 'md',
   icon,
   busy = false,
-  disabled,
   className,
   // A button inside a form must not submit it unless it says so.
   type = 'button',
+  onClick,
   children,
   ...props
 }: ButtonProps) {
@@ -37,10 +37,20 @@ export function Button({
         `ui-button--${variant}`,
         `ui-button--${tone}`,
         size === 'sm' && 'ui-button--sm',
+        busy && 'ui-button--busy',
         className,
       )}
-      disabled={disabled || busy}
+      // Busy is not `disabled`: a disabled button drops keyboard focus to the page.
+      aria-disabled={busy || undefined}
       aria-busy={busy || undefined}
+      onClick={
+        busy
+          ? (event) => {
+              // Swallows the click and, for a submit button, the form submission it would cause.
+              event.preventDefault();
+            }
+          : onClick
+      }
       {...props}
     >
       {busy ? <span className="ui-button-spinner" aria-hidden="true" /> : icon}

@@ -1,12 +1,4 @@
-import {
-  type KeyboardEvent,
-  type ReactNode,
-  type RefObject,
-  useEffect,
-  useId,
-  useLayoutEffect,
-  useRef,
-} from 'react';
+import { type ReactNode, type RefObject, useEffect, useId, useLayoutEffect, useRef } from 'react';
 import { createPortal } from 'react-dom';
 import { IconButton } from './button';
 import { cx } from './class-names';
@@ -45,6 +37,14 @@ export function Dialog({ open, ...props }: DialogProps) {
   return createPortal(<OpenDialog {...props} />, document.body);
 }
 
+/**
+ * Open dialogs, innermost last. Keys go to the innermost one only, so Escape
+ * in a nested dialog never closes its parent too.
+ */
+const openDialogs: symbol[] = [];
+
+const isInnermost = (token: symbol) => openDialogs[openDialogs.length - 1] === token;
+
 function OpenDialog({
   title,
   onClose,
@@ -59,6 +59,8 @@ function OpenDialog({
 }: Omit<DialogProps, 'open'>) {
   const panelRef = useRef<HTMLDivElement>(null);
   const bodyRef = useRef<HTMLDivElement>(null);
+  const onCloseRef = useRef(onClose);
+  onCloseRef.current = onClose;
   const titleId = useId();
   const descriptionId = useId();
 
@@ -81,37 +83,50 @@ function OpenDialog({
     };
   }, [initialFocusRef]);
 
-  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
-    // Handled here means handled: an outer dialog must not also react.
-    if (event.key === 'Escape') {
-      event.stopPropagation();
-      event.preventDefault();
-      onClose();
-      return;
-    }
-    if (event.key !== 'Tab' || !panelRef.current) return;
-    event.stopPropagation();
-    const focusable = focusableElements(panelRef.current);
-    const first = focusable[0];
-    const last = focusable[focusable.length - 1];
-    if (!first || !last) {
-      event.preventDefault();
-      return;
-    }
-    const active = document.activeElement;
-    if (event.shiftKey && (active === first || active === panelRef.current)) {
-      event.preventDefault();
-      last.focus();
-    } else if (!event.shiftKey && active === last) {
-      event.preventDefault();
-      first.focus();
-    }
-  };
+  // Listening on the document, not the panel: focus can land outside the dialog (a click on
+  // the backdrop, a button that became disabled) and Escape and Tab must still work.
+  useEffect(() => {
+    const token = Symbol('dialog');
+    openDialogs.push(token);
+
+    const onKeyDown = (event: KeyboardEvent) => {
+      const panel = panelRef.current;
+      if (!panel || !isInnermost(token)) return;
+      if (event.key === 'Escape') {
+        event.preventDefault();
+        onCloseRef.current();
+        return;
+      }
+      if (event.key !== 'Tab') return;
+      const focusable = focusableElements(panel);
+      const first = focusable[0];
+      const last = focusable[focusable.length - 1];
+      const active = document.activeElement;
+      if (!first || !last) {
+        event.preventDefault();
+        panel.focus();
+      } else if (!(active instanceof Node) || !panel.contains(active)) {
+        event.preventDefault();
+        (event.shiftKey ? last : first).focus();
+      } else if (event.shiftKey && (active === first || active === panel)) {
+        event.preventDefault();
+        last.focus();
+      } else if (!event.shiftKey && active === last) {
+        event.preventDefault();
+        first.focus();
+      }
+    };
+
+    document.addEventListener('keydown', onKeyDown);
+    return () => {
+      document.removeEventListener('keydown', onKeyDown);
+      openDialogs.splice(openDialogs.indexOf(token), 1);
+    };
+  }, []);
 
   return (
     <div className="ui-dialog-backdrop">
-      {/* biome-ignore lint/a11y/noStaticElementInteractions: the role is dialog or alertdialog, set from a prop the linter cannot follow. */}
-      {/* biome-ignore lint/a11y/useAriaPropsSupportedByRole: both of those roles support aria-modal. */}
+      {/* biome-ignore lint/a11y/useAriaPropsSupportedByRole: the role is dialog or alertdialog (from a prop the linter cannot follow); both support aria-modal. */}
       <div
         ref={panelRef}
         role={role}
@@ -120,7 +135,6 @@ function OpenDialog({
         aria-describedby={description ? descriptionId : undefined}
         tabIndex={-1}
         className={cx('ui-dialog', `ui-dialog--${size}`, className)}
-        onKeyDown={onKeyDown}
       >
         <header className="ui-dialog-header">
           <h2 id={titleId} className="ui-dialog-title">

@@ -77,6 +77,21 @@ describe('Dialog', () => {
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 
+  it('still answers Escape and Tab when focus has left the dialog', async () => {
+    const user = userEvent.setup();
+    render(<DialogHarness />);
+    await user.click(screen.getByRole('button', { name: 'Open' }));
+
+    // As after a click on the backdrop: focus falls back to the page.
+    (document.activeElement as HTMLElement).blur();
+    await user.tab();
+    expect(screen.getByRole('button', { name: 'Close' })).toHaveFocus();
+
+    (document.activeElement as HTMLElement).blur();
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
   it('locks page scrolling until the last of nested dialogs closes', async () => {
     const user = userEvent.setup();
     render(<DialogHarness nested />);

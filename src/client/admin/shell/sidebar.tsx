@@ -58,8 +58,10 @@ export function Sidebar({ identity }: { identity: Identity }) {
           type="button"
           className="admin-nav-link admin-logout"
           title="Logout"
-          disabled={logout.isPending}
-          onClick={() => logout.mutate()}
+          aria-disabled={logout.isPending || undefined}
+          onClick={() => {
+            if (!logout.isPending) logout.mutate();
+          }}
         >
           <LogoutIcon />
           <span className="admin-nav-label">Logout</span>
