@@ -136,10 +136,11 @@ export function restLink<TRouter extends AnyRouter>(options: RestLinkOptions): T
   return () =>
     ({ op }) =>
       observable((observer) => {
+        // One signal for both "the caller gave up" and "nobody listens any more"
+        // (AbortSignal.any would do it, but only in browsers from 2024 on).
         const controller = new AbortController();
-        const signal = op.signal
-          ? AbortSignal.any([op.signal, controller.signal])
-          : controller.signal;
+        if (op.signal?.aborted) controller.abort();
+        op.signal?.addEventListener('abort', () => controller.abort(), { once: true });
         let settled = false;
 
         const fail = (error: ApiError | Error) => {
@@ -162,7 +163,7 @@ export function restLink<TRouter extends AnyRouter>(options: RestLinkOptions): T
                   : { accept: 'application/json', 'content-type': 'application/json' },
               body: request.body,
               credentials: 'include',
-              signal,
+              signal: controller.signal,
             });
           } catch (cause) {
             fail(ApiError.connection(cause));

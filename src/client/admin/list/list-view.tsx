@@ -94,6 +94,8 @@ export function ListView<TItem>({
   const [search, setSearch] = useState('');
   const [state, setState] = useState<ListState>({ filter: '', page: 1, limit: DEFAULT_PAGE_SIZE });
   const [pendingDelete, setPendingDelete] = useState<TItem | null>(null);
+  // Rows whose delete is on its way: their button waits, so a second click cannot send it twice.
+  const [deleting, setDeleting] = useState<ReadonlySet<string | number>>(() => new Set());
 
   const params: ListParams = {
     page: state.page,
@@ -140,6 +142,8 @@ export function ListView<TItem>({
     const item = pendingDelete;
     setPendingDelete(null);
     if (item === null || !onDelete) return;
+    const id = getRowId(item);
+    setDeleting((current) => new Set(current).add(id));
     try {
       await onDelete(item);
       toast.success(`${entityLabel} deleted successfully`);
@@ -148,6 +152,11 @@ export function ListView<TItem>({
       if (notice) toast.error(notice);
     }
     await refresh();
+    setDeleting((current) => {
+      const next = new Set(current);
+      next.delete(id);
+      return next;
+    });
   };
 
   const hasActions = Boolean(onEdit || onDelete || renderRowActions);
@@ -174,6 +183,7 @@ export function ListView<TItem>({
               icon={<TrashIcon />}
               tone="danger"
               size="sm"
+              busy={deleting.has(getRowId(item))}
               onClick={() => setPendingDelete(item)}
             />
           ) : null}
@@ -181,7 +191,7 @@ export function ListView<TItem>({
       ),
     };
     return [...columns, actions];
-  }, [columns, hasActions, renderRowActions, onEdit, onDelete, getRowLabel]);
+  }, [columns, hasActions, renderRowActions, onEdit, onDelete, getRowLabel, getRowId, deleting]);
 
   const items = list.data?.items ?? [];
   const metadata = list.data?.metadata;
