@@ -2,7 +2,10 @@ import { z } from 'zod';
 
 export const loginInputSchema = z
   .object({
-    username: z.string({ error: 'Username is required' }).min(1, 'Username is required').max(50),
+    username: z
+      .string({ error: 'Username is required' })
+      .min(1, 'Username is required')
+      .max(50, 'Username is too long'),
     password: z.string({ error: 'Password is required' }).min(1, 'Password is required').max(1024),
   })
   .meta({ id: 'LoginInput' });

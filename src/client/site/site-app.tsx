@@ -1,5 +1,5 @@
-import { NotFoundPage } from '../ui/not-found-page';
 import { trpc } from '../lib/trpc';
+import { NotFoundPage } from '../ui/not-found-page';
 import { homeQueries, type SitePage } from './site-state';
 
 const NAV_ITEMS = [
@@ -48,7 +48,12 @@ function Home() {
             <a className="site-button" href="#contact">
               Contact Me
             </a>
-            <a className="site-button site-button-outlined" href="/cv" target="_blank" rel="noopener">
+            <a
+              className="site-button site-button-outlined"
+              href="/cv"
+              target="_blank"
+              rel="noopener"
+            >
               Download CV
             </a>
           </div>

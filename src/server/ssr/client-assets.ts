@@ -34,9 +34,10 @@ function entryAssets(manifest: Record<string, ManifestChunk>, key: string): Entr
     const chunk = manifest[chunkKey];
     if (!chunk || seen.has(chunkKey)) return;
     seen.add(chunkKey);
+    // Imported chunks first: the entry's own styles must come last to override the theme.
+    for (const imported of chunk.imports ?? []) visit(imported, seen);
     for (const css of chunk.css ?? []) styles.add(`/${css}`);
     if (chunkKey !== key) preloads.add(`/${chunk.file}`);
-    for (const imported of chunk.imports ?? []) visit(imported, seen);
   };
   visit(key, new Set());
   return { script: `/${entry.file}`, styles: [...styles], preloads: [...preloads] };
