@@ -18,17 +18,15 @@ interface Message {
 /** A list page with no tRPC behind it: what an entity with its own calls would pass. */
 function renderMessages(options: { onOpen?: (message: Message) => void } = {}) {
   let messages: Message[] = [{ messageId: 1, name: 'Ada' }];
-  const fetchList = vi.fn(
-    async (params: ListParams): Promise<ListResponse<Message>> => ({
-      items: messages,
-      metadata: {
-        totalPages: 1,
-        totalItems: messages.length,
-        page: params.page,
-        limit: params.limit,
-      },
-    }),
-  );
+  const fetchList = vi.fn(async (params: ListParams): Promise<ListResponse<Message>> => ({
+    items: messages,
+    metadata: {
+      totalPages: 1,
+      totalItems: messages.length,
+      page: params.page,
+      limit: params.limit,
+    },
+  }));
   const query = (params: ListParams) =>
     ({
       queryKey: ['messages', params],

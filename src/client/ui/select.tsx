@@ -8,8 +8,10 @@ export interface SelectOption {
   disabled?: boolean;
 }
 
-export interface SelectProps
-  extends Omit<ComponentPropsWithRef<'select'>, 'children' | 'required'> {
+export interface SelectProps extends Omit<
+  ComponentPropsWithRef<'select'>,
+  'children' | 'required'
+> {
   label: ReactNode;
   options: readonly SelectOption[];
   error?: string | undefined;

@@ -2,8 +2,10 @@ import type { ComponentPropsWithRef, ReactNode } from 'react';
 import { cx } from './class-names';
 import { Field } from './field';
 
-export interface TextInputProps
-  extends Omit<ComponentPropsWithRef<'input'>, 'children' | 'required'> {
+export interface TextInputProps extends Omit<
+  ComponentPropsWithRef<'input'>,
+  'children' | 'required'
+> {
   label: ReactNode;
   error?: string | undefined;
   hint?: ReactNode;
