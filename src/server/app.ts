@@ -8,6 +8,7 @@ import { apiDocsRoutes } from './http/api-docs';
 import { limitRequests, refuseCrossSiteWrites } from './http/guards';
 import { restHandler } from './http/rest-handler';
 import { sendError } from './http/send-error';
+import { AnalyticsRecorder } from './modules/analytics/analytics.recorder';
 import { readSession, visitorSession } from './http/session';
 import type { Logger } from './logger';
 import { buildOpenApiDocument } from './openapi/document';
@@ -18,6 +19,7 @@ import { renderSitePage } from './ssr/render-site';
 import { appRouter } from './trpc/app-router';
 import type { Context } from './trpc/context';
 import { AppError, toEnvelope } from './trpc/errors';
+import { adminCheck } from './trpc/viewer';
 
 export interface AppDependencies {
   orm: MikroORM;
@@ -31,6 +33,7 @@ const ADMIN_PATH = /^\/admin(?:\/([^/]*))?\/?$/;
 /** The whole product in one Express app: API, OpenAPI, admin app, public site and its assets. */
 export function createApp({ orm, settings, logger }: AppDependencies) {
   const app = express();
+  const analytics = new AnalyticsRecorder(settings.sessionSecret);
   app.set('trust proxy', settings.trustProxy);
   app.disable('x-powered-by');
 
@@ -70,11 +73,11 @@ export function createApp({ orm, settings, logger }: AppDependencies) {
     }
   });
 
-  const createContext = async (req: Request, res: Response): Promise<Context> => ({
-    em: orm.em.fork(),
-    session: await readSession(req, res, settings.sessionSecret),
-    log: req.log,
-  });
+  const createContext = async (req: Request, res: Response): Promise<Context> => {
+    const em = orm.em.fork();
+    const session = await readSession(req, res, settings.sessionSecret);
+    return { em, session, log: req.log, isAdmin: adminCheck(em, session), analytics };
+  };
 
   app.use(refuseCrossSiteWrites());
   app.post(
@@ -115,7 +118,13 @@ export function createApp({ orm, settings, logger }: AppDependencies) {
   app.get(/.*/, async (req, res, next) => {
     try {
       const page = req.path === '/' ? 'home' : 'not-found';
-      const visitor: Context = { em: orm.em.fork(), session: visitorSession(), log: req.log };
+      const visitor: Context = {
+        em: orm.em.fork(),
+        session: visitorSession(),
+        log: req.log,
+        isAdmin: async () => false,
+        analytics,
+      };
       const html = await renderSitePage(page, visitor, currentAssets().site);
       res
         .status(page === 'home' ? 200 : 404)

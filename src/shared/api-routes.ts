@@ -27,7 +27,41 @@ export const apiRoutes = {
   'auth.login': { method: 'POST', path: '/auth/login' },
   'auth.logout': { method: 'POST', path: '/auth/logout' },
   'auth.identity': { method: 'GET', path: '/auth/identity' },
+  ...crudRoutes('admin'),
   ...crudRoutes('category'),
+  ...crudRoutes('certification'),
+  ...crudRoutes('education'),
+  ...crudRoutes('experience'),
+  ...crudRoutes('expertise'),
+  ...crudRoutes('message'),
+  'message.markRead': { method: 'PUT', path: '/api/message/{id}/read' },
+  ...crudRoutes('project'),
+  ...crudRoutes('skill'),
+  ...crudRoutes('skillset'),
+  ...crudRoutes('tool'),
+  // Listed before `variable.get`: the adapter takes the first path that matches.
+  'variable.environment': { method: 'GET', path: '/api/variable/environment' },
+  'variable.list': { method: 'GET', path: '/api/variable' },
+  'variable.get': { method: 'GET', path: '/api/variable/{key}' },
+  'variable.create': { method: 'POST', path: '/api/variable' },
+  'variable.update': { method: 'PUT', path: '/api/variable/{key}' },
+  'variable.delete': { method: 'DELETE', path: '/api/variable/{key}' },
+  // Media uploads (multipart) and the file download are plain Express routes
+  // (see media.routes.ts); list, get and delete go through the adapter.
+  'media.list': { method: 'GET', path: '/api/media' },
+  'media.get': { method: 'GET', path: '/api/media/{id}' },
+  'media.delete': { method: 'DELETE', path: '/api/media/{id}' },
+  'analytics.visits': { method: 'GET', path: '/api/analytics/visits' },
+  'analytics.cvDownloads': { method: 'GET', path: '/api/analytics/cv-downloads' },
+  'analytics.projectViews': { method: 'GET', path: '/api/analytics/project-views' },
+} satisfies Record<string, ApiRoute>;
+
+/** Calls served outside the tRPC adapter, described in openapi.json by hand. */
+export const plainRoutes = {
+  mediaCreate: { method: 'POST', path: '/api/media' },
+  mediaUpdate: { method: 'PUT', path: '/api/media/{id}' },
+  mediaFile: { method: 'GET', path: '/api/media/{type}/{name}' },
+  cv: { method: 'GET', path: '/cv' },
 } satisfies Record<string, ApiRoute>;
 
 export type ProcedurePath = keyof typeof apiRoutes;

@@ -1,5 +1,6 @@
 import type { EntityManager } from '@mikro-orm/better-sqlite';
 import type { Session } from '../http/session';
+import type { AnalyticsRecorder } from '../modules/analytics/analytics.recorder';
 import type { Logger } from '../logger';
 
 /** Everything a procedure may use; built once per request. */
@@ -8,4 +9,12 @@ export interface Context {
   em: EntityManager;
   session: Session;
   log: Logger;
+  /**
+   * Whether the caller is a signed-in, active admin. Public reads use it to
+   * leave hidden and private rows out for visitors (contract §3). Memoized
+   * per request.
+   */
+  isAdmin: () => Promise<boolean>;
+  /** One per process: counts visits, CV downloads and project views. */
+  analytics: AnalyticsRecorder;
 }

@@ -1,0 +1,14 @@
+import { defineEntity, type InferEntity } from '@mikro-orm/core';
+
+export const ToolEntity = defineEntity({
+  name: 'Tool',
+  tableName: 'tool',
+  properties: (p) => ({
+    toolId: p.integer().primary().autoincrement(),
+    name: p.string().length(100),
+    icon: p.string().length(100),
+    link: p.string().length(100),
+  }),
+});
+
+export type Tool = InferEntity<typeof ToolEntity>;

@@ -1,0 +1,101 @@
+import { z } from 'zod';
+
+/**
+ * Field builders with the spec's messages (§5). Every entity schema is made
+ * of these, so a rule reads the same on the server and in the admin forms.
+ */
+
+/** A required text: trimmed, then 'X is required' / 'X is too long'. */
+export function requiredText(label: string, max: number, tooLong = `${label} is too long`) {
+  const required = `${label} is required`;
+  return z.string({ error: required }).trim().min(1, required).max(max, tooLong);
+}
+
+/** An optional text: empty or missing is stored as null. */
+export function optionalText(max: number, tooLong: string) {
+  return z
+    .string({ error: 'Must be text' })
+    .trim()
+    .max(max, tooLong)
+    .nullable()
+    .optional()
+    .transform((value) => (value ? value : null));
+}
+
+const DATE_PATTERN = /^\d{4}-\d{2}-\d{2}$/;
+
+export function isCalendarDate(value: string): boolean {
+  if (!DATE_PATTERN.test(value)) return false;
+  const date = new Date(`${value}T00:00:00Z`);
+  return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(value);
+}
+
+/** A `yyyy-mm-dd` date that exists in the calendar; anything else is 'Invalid Date'. */
+export function dateText() {
+  return z
+    .string({ error: 'Invalid Date' })
+    .refine(isCalendarDate, 'Invalid Date')
+    .meta({ format: 'date', example: '2024-05-31' });
+}
+
+/** An optional date: null, empty or missing means none. */
+export function optionalDateText() {
+  return z
+    .union([dateText(), z.literal(''), z.null()])
+    .optional()
+    .transform((value) => (value ? value : null));
+}
+
+const SAFE_URL = /^(https?:\/\/[^\s]+|\/[^\s/][^\s]*|\/)$/i;
+
+/**
+ * A link or image address that is safe to put in `href` or `src`: an absolute
+ * http(s) URL or a path on this site (`/api/media/...`). `javascript:` and
+ * `data:` addresses would run in visitors' browsers, so they are refused.
+ */
+export function urlText(label: string, max: number, tooLong = `${label} is too long`) {
+  return requiredText(label, max, tooLong).regex(
+    SAFE_URL,
+    `${label} must be an http(s) URL or a site path`,
+  );
+}
+
+export function optionalUrlText(label: string, max: number, tooLong: string) {
+  return z
+    .string({ error: 'Must be text' })
+    .trim()
+    .max(max, tooLong)
+    .refine(
+      (value) => value === '' || SAFE_URL.test(value),
+      `${label} must be an http(s) URL or a site path`,
+    )
+    .nullable()
+    .optional()
+    .transform((value) => (value ? value : null));
+}
+
+/** An id chosen from a dropdown: 0 or missing means "not selected" (spec §4). */
+export function selectedId(label: string) {
+  const message = `${label} is required`;
+  return z.number({ error: message }).int(message).positive(message);
+}
+
+export const booleanField = (fallback: boolean) =>
+  z.boolean({ error: 'Must be true or false' }).default(fallback);
+
+/** Tool ids for experience and project writes; reads return tool objects. */
+export const toolIdsField = z
+  .array(z.number().int().positive(), { error: 'Tools must be a list of tool ids' })
+  .max(100, 'Too many tools')
+  .default([]);
+
+/** The end must come after the start: both dates are yyyy-mm-dd, so text order is date order. */
+export function endAfterStart(start: string, end: string, message: string) {
+  return (value: Record<string, unknown>, ctx: z.RefinementCtx) => {
+    const from = value[start];
+    const to = value[end];
+    if (typeof from === 'string' && typeof to === 'string' && to <= from) {
+      ctx.addIssue({ code: 'custom', path: [end], message });
+    }
+  };
+}

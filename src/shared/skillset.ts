@@ -1,0 +1,27 @@
+import { z } from 'zod';
+import { requiredText } from './fields';
+import { listQuerySchema } from './list';
+
+export const skillsetSchema = z
+  .object({ skillsetId: z.number().int(), name: z.string(), order: z.number().int() })
+  .meta({ id: 'Skillset' });
+
+export const orderField = z
+  .number({ error: 'Order must be a whole number' })
+  .int('Order must be a whole number')
+  .min(0, 'Order cannot be less than 0')
+  .max(1_000_000, 'Order is too large');
+
+/** A new skillset goes to the end of the list (contract §5). */
+export const skillsetCreateSchema = z
+  .object({ name: requiredText('Name', 100) })
+  .meta({ id: 'SkillsetCreate' });
+
+export const skillsetUpdateSchema = z
+  .object({ name: requiredText('Name', 100), order: orderField })
+  .meta({ id: 'SkillsetUpdate' });
+
+export const skillsetSortFields = ['skillsetId', 'name', 'order'] as const;
+export const skillsetListQuerySchema = listQuerySchema(skillsetSortFields);
+
+export type Skillset = z.infer<typeof skillsetSchema>;
