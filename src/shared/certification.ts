@@ -2,12 +2,30 @@ import { z } from 'zod';
 import {
   dateText,
   endAfterStart,
+  isCalendarDate,
   optionalDateText,
   optionalText,
   optionalUrlText,
   requiredText,
 } from './fields';
 import { listQuerySchema } from './list';
+
+type DateRule = (value: Record<string, unknown>, ctx: z.RefinementCtx) => void;
+
+/**
+ * Runs a date-order rule only when both dates are real ones. `endAfterStart`
+ * compares text, so a malformed date ('yesterday') would add a second, wrong
+ * message beside its own 'Invalid Date'.
+ */
+export function validDatesOnly(start: string, end: string, rule: DateRule): DateRule {
+  return (value, ctx) => {
+    const from = value[start];
+    const to = value[end];
+    if (typeof from !== 'string' || !isCalendarDate(from)) return;
+    if (typeof to === 'string' && to !== '' && !isCalendarDate(to)) return;
+    rule(value, ctx);
+  };
+}
 
 export const certificationSchema = z
   .object({
@@ -31,10 +49,14 @@ export const certificationInputSchema = z
     link: optionalUrlText('Link', 2048, 'Link is too long'),
   })
   .superRefine(
-    endAfterStart(
+    validDatesOnly(
       'issuedAt',
       'expiresAt',
-      'Expiration date cannot be less or equal to issuing date',
+      endAfterStart(
+        'issuedAt',
+        'expiresAt',
+        'Expiration date cannot be less or equal to issuing date',
+      ),
     ),
   )
   .meta({ id: 'CertificationInput' });

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { booleanField, dateText, endAfterStart, optionalDateText, requiredText } from './fields';
+import { validDatesOnly } from './certification';
 import { listQuerySchema } from './list';
 
 export const educationSchema = z
@@ -29,7 +30,13 @@ export const educationInputSchema = z
       .default(0),
     hidden: booleanField(false),
   })
-  .superRefine(endAfterStart('startAt', 'endAt', 'End date cannot be less or equal to start date'))
+  .superRefine(
+    validDatesOnly(
+      'startAt',
+      'endAt',
+      endAfterStart('startAt', 'endAt', 'End date cannot be less or equal to start date'),
+    ),
+  )
   .meta({ id: 'EducationInput' });
 
 export const educationSortFields = [

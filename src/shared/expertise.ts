@@ -1,6 +1,7 @@
 import { z } from 'zod';
-import { requiredText, urlText } from './fields';
+import { requiredText } from './fields';
 import { listQuerySchema } from './list';
+import { presentUrlText } from './tool';
 
 export const expertiseSchema = z
   .object({
@@ -13,7 +14,7 @@ export const expertiseSchema = z
 
 export const expertiseInputSchema = z
   .object({
-    icon: urlText('Icon', 2048),
+    icon: presentUrlText('Icon', 2048),
     name: requiredText('Name', 100),
     description: requiredText('Description', 1024),
   })

@@ -2,6 +2,22 @@ import { z } from 'zod';
 import { requiredText, urlText } from './fields';
 import { listQuerySchema } from './list';
 
+/**
+ * A required URL that answers only 'X is required' when empty (spec §5).
+ * `urlText` alone would add its URL-shape message to an empty value too,
+ * because zod runs every string check; here the presence and length are
+ * checked first (and documented), and the shape only once they pass.
+ */
+export function presentUrlText(label: string, max: number) {
+  const required = `${label} is required`;
+  return z
+    .string({ error: required })
+    .trim()
+    .min(1, required)
+    .max(max, `${label} is too long`)
+    .pipe(urlText(label, max));
+}
+
 export const toolSchema = z
   .object({ toolId: z.number().int(), name: z.string(), icon: z.string(), link: z.string() })
   .meta({ id: 'Tool' });
@@ -9,8 +25,8 @@ export const toolSchema = z
 export const toolInputSchema = z
   .object({
     name: requiredText('Name', 100),
-    icon: urlText('Icon URL', 100),
-    link: urlText('Link URL', 100),
+    icon: presentUrlText('Icon URL', 100),
+    link: presentUrlText('Link URL', 100),
   })
   .meta({ id: 'ToolInput' });
 

@@ -1,0 +1,140 @@
+import { type EntityManager, UniqueConstraintViolationException } from '@mikro-orm/better-sqlite';
+import type { z } from 'zod';
+import {
+  type Admin as AdminDto,
+  type adminCreateSchema,
+  adminSortFields,
+  type adminUpdateSchema,
+} from '../../../shared/admin';
+import { ErrorCode } from '../../../shared/errors';
+import { type ListRequest, listPage } from '../../db/list';
+import type { CrudService } from '../../trpc/crud';
+import { AppError } from '../../trpc/errors';
+import { type Admin, AdminEntity } from '../auth/admin.entity';
+import { hashPassword } from '../auth/password';
+
+export type AdminCreate = z.output<typeof adminCreateSchema>;
+export type AdminUpdate = z.output<typeof adminUpdateSchema>;
+
+/** Picks the public fields one by one, so the password hash can never leak into a reply. */
+const toDto = (admin: Admin): AdminDto => ({
+  adminId: admin.adminId,
+  username: admin.username,
+  active: admin.active,
+});
+
+const duplicateUsername = (statusCode: number, verb: string) =>
+  AppError.conflict(statusCode, `Failed to ${verb} Admin: the username is already used`, [
+    { path: 'username', message: 'Username is already used' },
+  ]);
+
+const cannotDeactivate = (reason: string) =>
+  AppError.conflict(ErrorCode.updateFailed, `Failed to update Admin: ${reason}`, [
+    { path: 'active', message: reason.charAt(0).toUpperCase() + reason.slice(1) },
+  ]);
+
+const cannotDelete = (reason: string) =>
+  AppError.conflict(ErrorCode.deleteFailed, `Failed to delete Admin: ${reason}`);
+
+/**
+ * Admins manage admins. `actingAdminId` is the signed-in admin: it may not
+ * lock itself out, and nobody may remove the last active admin, or the back
+ * office would be unreachable until someone runs the CLI.
+ */
+export function adminService(
+  em: EntityManager,
+  actingAdminId: number,
+): CrudService<AdminDto, AdminCreate, AdminUpdate> {
+  async function find(id: number): Promise<Admin> {
+    const admin = await em.findOne(AdminEntity, { adminId: id });
+    if (!admin) throw AppError.notFound('Admin');
+    return admin;
+  }
+
+  /** Usernames are unique regardless of case: "Admin" and "admin" could not be told apart. */
+  async function assertUsernameFree(
+    username: string,
+    statusCode: number,
+    verb: string,
+    exceptId?: number,
+  ) {
+    const clash = await em
+      .createQueryBuilder(AdminEntity, 'a')
+      .where('lower(a.username) = lower(?)', [username])
+      .andWhere(exceptId ? { adminId: { $ne: exceptId } } : {})
+      .getSingleResult();
+    if (clash) throw duplicateUsername(statusCode, verb);
+  }
+
+  async function flushOrConflict(statusCode: number, verb: string) {
+    try {
+      await em.flush();
+    } catch (error) {
+      // A concurrent write can still win the race past the check above.
+      if (error instanceof UniqueConstraintViolationException)
+        throw duplicateUsername(statusCode, verb);
+      throw error;
+    }
+  }
+
+  /** Whether `admin` is the only active admin left. */
+  async function isLastActive(admin: Admin): Promise<boolean> {
+    if (!admin.active) return false;
+    const others = await em.count(AdminEntity, { active: true, adminId: { $ne: admin.adminId } });
+    return others === 0;
+  }
+
+  return {
+    list: (request: ListRequest) =>
+      listPage(
+        em,
+        {
+          entity: AdminEntity,
+          textFields: ['username'],
+          sortFields: adminSortFields,
+          defaultSort: [['adminId', 'asc']],
+        },
+        request,
+        toDto,
+      ),
+
+    get: async (id) => toDto(await find(id)),
+
+    async create(input) {
+      await assertUsernameFree(input.username, ErrorCode.createFailed, 'create');
+      const admin = em.create(AdminEntity, {
+        username: input.username,
+        passwordHash: await hashPassword(input.password),
+        // A new admin is always active (spec §4): the field is disabled when adding.
+        active: true,
+      });
+      await flushOrConflict(ErrorCode.createFailed, 'create');
+      return toDto(admin);
+    },
+
+    async update(id, input) {
+      const admin = await find(id);
+      await assertUsernameFree(input.username, ErrorCode.updateFailed, 'update', id);
+      if (!input.active && admin.active) {
+        if (admin.adminId === actingAdminId)
+          throw cannotDeactivate('you cannot deactivate yourself');
+        if (await isLastActive(admin)) throw cannotDeactivate('it is the last active admin');
+      }
+      admin.username = input.username;
+      admin.active = input.active;
+      // An empty or missing password keeps the old one (spec §7).
+      if (input.password) admin.passwordHash = await hashPassword(input.password);
+      await flushOrConflict(ErrorCode.updateFailed, 'update');
+      return toDto(admin);
+    },
+
+    async delete(id) {
+      const admin = await find(id);
+      if (admin.adminId === actingAdminId) throw cannotDelete('you cannot delete yourself');
+      if (await isLastActive(admin)) throw cannotDelete('it is the last active admin');
+      const dto = toDto(admin);
+      await em.remove(admin).flush();
+      return dto;
+    },
+  };
+}

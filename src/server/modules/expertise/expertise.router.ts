@@ -1,0 +1,18 @@
+import {
+  expertiseInputSchema,
+  expertiseListQuerySchema,
+  expertiseSchema,
+} from '../../../shared/expertise';
+import { crudRouter } from '../../trpc/crud';
+import { expertiseService } from './expertise.service';
+
+export const expertiseRouter = crudRouter({
+  name: 'expertise',
+  label: 'Expertise',
+  item: expertiseSchema,
+  createInput: expertiseInputSchema,
+  updateInput: expertiseInputSchema,
+  listQuery: expertiseListQuerySchema,
+  publicRead: true,
+  service: (ctx) => expertiseService(ctx.em),
+});

@@ -1,0 +1,19 @@
+import {
+  skillCreateSchema,
+  skillListQuerySchema,
+  skillSchema,
+  skillUpdateSchema,
+} from '../../../shared/skill';
+import { crudRouter } from '../../trpc/crud';
+import { skillService } from './skill.service';
+
+export const skillRouter = crudRouter({
+  name: 'skill',
+  label: 'Skill',
+  item: skillSchema,
+  createInput: skillCreateSchema,
+  updateInput: skillUpdateSchema,
+  listQuery: skillListQuerySchema,
+  publicRead: true,
+  service: (ctx) => skillService(ctx.em),
+});

@@ -1,0 +1,266 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { ApiClient, startTestServer, type TestServer } from './support/test-server';
+
+interface Education {
+  educationId: number;
+  school: string;
+  location: string;
+  title: string;
+  startAt: string;
+  endAt: string | null;
+  gpa: number;
+  hidden: boolean;
+}
+interface EducationList {
+  items: Education[];
+  metadata: { totalPages: number; totalItems: number; page: number; limit: number };
+}
+
+let server: TestServer;
+let admin: ApiClient;
+let visitor: ApiClient;
+
+beforeAll(async () => {
+  server = await startTestServer();
+  admin = new ApiClient(server.url);
+  visitor = new ApiClient(server.url);
+  await admin.login();
+});
+afterAll(() => server.close());
+
+beforeEach(async () => {
+  const all = await admin.get<EducationList>('/api/education?limit=1000');
+  for (const item of all.body.items) await admin.delete(`/api/education/${item.educationId}`);
+});
+
+const valid = {
+  school: 'ETH Zurich',
+  location: 'Zurich',
+  title: 'MSc Computer Science',
+  startAt: '2018-09-01',
+  endAt: '2020-08-31',
+  gpa: 5.5,
+  hidden: false,
+};
+
+async function create(fields: Record<string, unknown> = {}) {
+  const response = await admin.post<Education>('/api/education', { ...valid, ...fields });
+  expect(response.status).toBe(200);
+  return response.body;
+}
+
+const schools = (list: { body: EducationList }) => list.body.items.map((e) => e.school);
+const listSchools = async (query = '', client = admin) =>
+  schools(await client.get<EducationList>(`/api/education${query}`));
+
+describe('Education CRUD', () => {
+  it('creates, reads, updates and deletes an education', async () => {
+    const created = await admin.post<Education>('/api/education', {
+      ...valid,
+      school: ' ETH Zurich ',
+    });
+    expect(created.status).toBe(200);
+    expect(created.body).toEqual({ educationId: expect.any(Number), ...valid });
+    const id = created.body.educationId;
+    expect((await visitor.get(`/api/education/${id}`)).body).toEqual(created.body);
+
+    const changes = {
+      school: 'TU Munich',
+      location: 'Munich',
+      title: 'PhD Informatics',
+      startAt: '2020-10-01',
+      endAt: null,
+      gpa: 1.3,
+      hidden: true,
+    };
+    const updated = await admin.put<Education>(`/api/education/${id}`, changes);
+    expect(updated.status).toBe(200);
+    expect(updated.body).toEqual({ educationId: id, ...changes });
+    expect((await admin.get(`/api/education/${id}`)).body).toEqual(updated.body);
+
+    const deleted = await admin.delete<Education>(`/api/education/${id}`);
+    expect(deleted.status).toBe(200);
+    expect(deleted.body).toEqual(updated.body);
+    expect((await admin.get(`/api/education/${id}`)).status).toBe(404);
+  });
+
+  it('defaults to no end date, a GPA of 0 and visible (spec §4)', async () => {
+    const created = await admin.post<Education>('/api/education', {
+      school: 'School',
+      location: 'Town',
+      title: 'Diploma',
+      startAt: '2010-09-01',
+    });
+    expect(created.status).toBe(200);
+    expect(created.body).toMatchObject({ endAt: null, gpa: 0, hidden: false });
+  });
+
+  it.each([
+    ['empty', ''],
+    ['null', null],
+  ])('stores an %s end date as null', async (_kind, endAt) => {
+    const created = await create({ endAt });
+    expect(created.endAt).toBeNull();
+    expect((await admin.get<Education>(`/api/education/${created.educationId}`)).body.endAt).toBe(
+      null,
+    );
+  });
+
+  it('answers 404 for an unknown id', async () => {
+    expect((await admin.get('/api/education/999999')).body).toEqual({
+      statusCode: 404,
+      message: 'Education not found',
+    });
+    expect((await admin.put('/api/education/999999', valid)).status).toBe(404);
+    expect((await admin.delete('/api/education/999999')).status).toBe(404);
+  });
+});
+
+describe('Education validation (spec §5)', () => {
+  const endMessage = 'End date cannot be less or equal to start date';
+  it.each([
+    ['school missing', { school: undefined }, 'school', 'School is required'],
+    ['school blank', { school: '   ' }, 'school', 'School is required'],
+    ['school 101 chars', { school: 'x'.repeat(101) }, 'school', 'School is too long'],
+    ['location missing', { location: undefined }, 'location', 'Location is required'],
+    ['location empty', { location: '' }, 'location', 'Location is required'],
+    ['location 101 chars', { location: 'x'.repeat(101) }, 'location', 'Location is too long'],
+    ['title missing', { title: undefined }, 'title', 'Title is required'],
+    ['title empty', { title: '' }, 'title', 'Title is required'],
+    ['title 101 chars', { title: 'x'.repeat(101) }, 'title', 'Title is too long'],
+    ['startAt missing', { startAt: undefined }, 'startAt', 'Invalid Date'],
+    ['startAt not in the calendar', { startAt: '2019-02-29' }, 'startAt', 'Invalid Date'],
+    ['startAt not a date', { startAt: 'last fall' }, 'startAt', 'Invalid Date'],
+    ['endAt not in the calendar', { endAt: '2024-02-30' }, 'endAt', 'Invalid Date'],
+    ['endAt equal to startAt', { endAt: '2018-09-01' }, 'endAt', endMessage],
+    ['endAt before startAt', { endAt: '2017-06-30' }, 'endAt', endMessage],
+    ['gpa text', { gpa: 'abc' }, 'gpa', 'GPA is not a number'],
+    ['gpa a list', { gpa: [1, 2] }, 'gpa', 'GPA is not a number'],
+    ['gpa below 0', { gpa: -0.1 }, 'gpa', 'GPA cannot be less than 0'],
+  ])(
+    'refuses %s: 1002 on create, 1003 on update, nothing changed',
+    async (_case, fields, path, message) => {
+      const body = { ...valid, ...fields };
+      const onCreate = await admin.post('/api/education', body);
+      expect(onCreate.status).toBe(400);
+      expect(onCreate.body).toEqual({
+        statusCode: 1002,
+        message: 'Failed to create Education',
+        errors: [{ path, message }],
+      });
+      expect(await listSchools()).toEqual([]);
+
+      const kept = await create();
+      const onUpdate = await admin.put(`/api/education/${kept.educationId}`, body);
+      expect(onUpdate.status).toBe(400);
+      expect(onUpdate.body).toEqual({
+        statusCode: 1003,
+        message: 'Failed to update Education',
+        errors: [{ path, message }],
+      });
+      expect((await admin.get(`/api/education/${kept.educationId}`)).body).toEqual(kept);
+    },
+  );
+
+  it('accepts the longest texts, a GPA of 0, a large GPA and a leap day', async () => {
+    const created = await create({
+      school: 'x'.repeat(100),
+      location: 'y'.repeat(100),
+      title: 'z'.repeat(100),
+      startAt: '2020-02-29',
+      endAt: '2020-03-01',
+      gpa: 0,
+    });
+    expect(created).toMatchObject({ startAt: '2020-02-29', gpa: 0 });
+    expect((await create({ gpa: 110 })).gpa).toBe(110);
+  });
+});
+
+describe('Education visibility (contract §3)', () => {
+  it('leaves hidden rows out for visitors and shows them to the admin', async () => {
+    await create({ school: 'Shown A' });
+    const hidden = await create({ school: 'Secret', hidden: true });
+    await create({ school: 'Shown B' });
+
+    const forVisitor = await visitor.get<EducationList>('/api/education');
+    expect(schools(forVisitor)).toEqual(['Shown A', 'Shown B']);
+    expect(forVisitor.body.metadata.totalItems).toBe(2);
+    expect(await listSchools('?filter=secret', visitor)).toEqual([]);
+    expect(await listSchools('?sort=hidden:desc', visitor)).toEqual(['Shown A', 'Shown B']);
+
+    expect(await visitor.get(`/api/education/${hidden.educationId}`)).toMatchObject({
+      status: 404,
+      body: { statusCode: 404, message: 'Education not found' },
+    });
+
+    const forAdmin = await admin.get<EducationList>('/api/education');
+    expect(schools(forAdmin)).toEqual(['Shown A', 'Secret', 'Shown B']);
+    expect((await admin.get(`/api/education/${hidden.educationId}`)).body).toEqual(hidden);
+  });
+
+  it('shows a row to visitors once it is made visible, and hides it again', async () => {
+    const row = await create({ school: 'Toggled', hidden: true });
+    expect((await visitor.get(`/api/education/${row.educationId}`)).status).toBe(404);
+    await admin.put(`/api/education/${row.educationId}`, { ...valid, school: 'Toggled' });
+    expect((await visitor.get(`/api/education/${row.educationId}`)).status).toBe(200);
+    await admin.put(`/api/education/${row.educationId}`, { ...valid, hidden: true });
+    expect(await listSchools('', visitor)).toEqual([]);
+  });
+});
+
+describe('Education list (contract §2)', () => {
+  it('pages by id with metadata, and past the end returns no items', async () => {
+    for (const school of ['E1', 'E2', 'E3', 'E4']) await create({ school });
+    const page = await visitor.get<EducationList>('/api/education?page=2&limit=3');
+    expect(schools(page)).toEqual(['E4']);
+    expect(page.body.metadata).toEqual({ totalPages: 2, totalItems: 4, page: 2, limit: 3 });
+    const past = await visitor.get<EducationList>('/api/education?page=5&limit=3');
+    expect(past.body.items).toEqual([]);
+    expect(past.body.metadata.totalPages).toBe(2);
+  });
+
+  it('sorts by the given fields and directions', async () => {
+    await create({ school: 'B', startAt: '2015-01-01', endAt: null, gpa: 3 });
+    await create({ school: 'A', startAt: '2010-01-01', endAt: '2012-01-01', gpa: 4 });
+    await create({ school: 'C', startAt: '2012-01-01', endAt: '2014-01-01', gpa: 3 });
+    expect(await listSchools('?sort=school:desc')).toEqual(['C', 'B', 'A']);
+    expect(await listSchools('?sort=startAt:asc')).toEqual(['A', 'C', 'B']);
+    expect(await listSchools('?sort=gpa:desc,school:asc')).toEqual(['A', 'B', 'C']);
+  });
+
+  it('filters school, location and title case-insensitively', async () => {
+    await create({ school: 'Oxford', location: 'England', title: 'BA History' });
+    await create({ school: 'MIT', location: 'Cambridge MA', title: 'BSc Physics' });
+    await create({ school: 'Cambridge', location: 'England', title: 'MPhil Physics' });
+    expect(await listSchools('?filter=OXFORD')).toEqual(['Oxford']);
+    expect(await listSchools('?filter=cambridge')).toEqual(['MIT', 'Cambridge']);
+    expect(await listSchools('?filter=physics')).toEqual(['MIT', 'Cambridge']);
+    expect(await listSchools('?filter=england')).toEqual(['Oxford', 'Cambridge']);
+  });
+
+  it.each(['sort=description:asc', 'sort=hidden:down', 'sort=school:asc,', 'page=-1'])(
+    'refuses the query %s with 400',
+    async (query) => {
+      const response = await visitor.get(`/api/education?${query}`);
+      expect(response.status).toBe(400);
+      expect(response.body).toMatchObject({ statusCode: 400 });
+    },
+  );
+});
+
+describe('Education permissions (contract §3)', () => {
+  it.each([
+    ['POST', () => '/api/education'],
+    ['PUT', (id: number) => `/api/education/${id}`],
+    ['DELETE', (id: number) => `/api/education/${id}`],
+  ] as const)('refuses a visitor %s with 401 and changes nothing', async (method, url) => {
+    const kept = await create();
+    const response = await visitor.request(method, url(kept.educationId), {
+      ...valid,
+      hidden: true,
+    });
+    expect(response.status).toBe(401);
+    expect(response.body).toEqual({ statusCode: 401, message: 'Not signed in' });
+    expect((await admin.get<EducationList>('/api/education')).body.items).toEqual([kept]);
+  });
+});

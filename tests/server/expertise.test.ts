@@ -1,0 +1,192 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { ApiClient, startTestServer, type TestServer } from './support/test-server';
+
+interface Expertise {
+  expertiseId: number;
+  icon: string;
+  name: string;
+  description: string;
+}
+interface ExpertiseList {
+  items: Expertise[];
+  metadata: { totalPages: number; totalItems: number; page: number; limit: number };
+}
+
+let server: TestServer;
+let admin: ApiClient;
+let visitor: ApiClient;
+
+beforeAll(async () => {
+  server = await startTestServer();
+  admin = new ApiClient(server.url);
+  visitor = new ApiClient(server.url);
+  await admin.login();
+});
+afterAll(() => server.close());
+
+beforeEach(async () => {
+  const all = await admin.get<ExpertiseList>('/api/expertise?limit=1000');
+  for (const item of all.body.items) await admin.delete(`/api/expertise/${item.expertiseId}`);
+});
+
+const valid = {
+  icon: '/api/media/image/frontend.svg',
+  name: 'Frontend',
+  description: 'Accessible, fast interfaces with React and TypeScript.',
+};
+
+async function create(fields: Record<string, unknown> = {}) {
+  const response = await admin.post<Expertise>('/api/expertise', { ...valid, ...fields });
+  expect(response.status).toBe(200);
+  return response.body;
+}
+
+const listNames = async (query = '') =>
+  (await admin.get<ExpertiseList>(`/api/expertise${query}`)).body.items.map((e) => e.name);
+
+describe('Expertise CRUD', () => {
+  it('creates, reads, updates and deletes an expertise', async () => {
+    const created = await admin.post<Expertise>('/api/expertise', { ...valid, name: ' Frontend ' });
+    expect(created.status).toBe(200);
+    expect(created.body).toEqual({ expertiseId: expect.any(Number), ...valid });
+    const id = created.body.expertiseId;
+    expect((await visitor.get(`/api/expertise/${id}`)).body).toEqual(created.body);
+    expect(
+      (await visitor.get<ExpertiseList>('/api/expertise?page=1&limit=1000')).body.items,
+    ).toEqual([created.body]);
+
+    const changes = {
+      icon: 'https://cdn.example.com/backend.svg',
+      name: 'Backend',
+      description: 'APIs and data.',
+    };
+    const updated = await admin.put<Expertise>(`/api/expertise/${id}`, changes);
+    expect(updated.status).toBe(200);
+    expect(updated.body).toEqual({ expertiseId: id, ...changes });
+    expect((await admin.get(`/api/expertise/${id}`)).body).toEqual(updated.body);
+
+    const deleted = await admin.delete<Expertise>(`/api/expertise/${id}`);
+    expect(deleted.status).toBe(200);
+    expect(deleted.body).toEqual(updated.body);
+    expect((await admin.get(`/api/expertise/${id}`)).status).toBe(404);
+  });
+
+  it('answers 404 for an unknown id', async () => {
+    expect((await visitor.get('/api/expertise/999999')).body).toEqual({
+      statusCode: 404,
+      message: 'Expertise not found',
+    });
+    expect((await admin.put('/api/expertise/999999', valid)).status).toBe(404);
+    expect((await admin.delete('/api/expertise/999999')).status).toBe(404);
+  });
+});
+
+describe('Expertise validation (spec §5)', () => {
+  const longUrl = (length: number) => `https://x.io/${'a'.repeat(length - 13)}`;
+  it.each([
+    ['icon missing', { icon: undefined }, 'icon', 'Icon is required'],
+    ['icon empty', { icon: '' }, 'icon', 'Icon is required'],
+    ['icon 2049 chars', { icon: longUrl(2049) }, 'icon', 'Icon is too long'],
+    [
+      'icon javascript:',
+      { icon: 'javascript:alert(1)' },
+      'icon',
+      'Icon must be an http(s) URL or a site path',
+    ],
+    ['name missing', { name: undefined }, 'name', 'Name is required'],
+    ['name blank', { name: '  ' }, 'name', 'Name is required'],
+    ['name 101 chars', { name: 'x'.repeat(101) }, 'name', 'Name is too long'],
+    ['description missing', { description: undefined }, 'description', 'Description is required'],
+    ['description empty', { description: '' }, 'description', 'Description is required'],
+    [
+      'description 1025 chars',
+      { description: 'x'.repeat(1025) },
+      'description',
+      'Description is too long',
+    ],
+  ])(
+    'refuses %s: 1002 on create, 1003 on update, nothing changed',
+    async (_case, fields, path, message) => {
+      const body = { ...valid, ...fields };
+      const onCreate = await admin.post('/api/expertise', body);
+      expect(onCreate.status).toBe(400);
+      expect(onCreate.body).toEqual({
+        statusCode: 1002,
+        message: 'Failed to create Expertise',
+        errors: [{ path, message }],
+      });
+      expect(await listNames()).toEqual([]);
+
+      const kept = await create();
+      const onUpdate = await admin.put(`/api/expertise/${kept.expertiseId}`, body);
+      expect(onUpdate.status).toBe(400);
+      expect(onUpdate.body).toEqual({
+        statusCode: 1003,
+        message: 'Failed to update Expertise',
+        errors: [{ path, message }],
+      });
+      expect((await admin.get(`/api/expertise/${kept.expertiseId}`)).body).toEqual(kept);
+    },
+  );
+
+  it('accepts the longest allowed values', async () => {
+    const created = await create({
+      icon: longUrl(2048),
+      name: 'x'.repeat(100),
+      description: 'y'.repeat(1024),
+    });
+    expect(created.icon).toHaveLength(2048);
+    expect(created.description).toHaveLength(1024);
+  });
+});
+
+describe('Expertise list (contract §2)', () => {
+  it('pages by id with metadata, and past the end returns no items', async () => {
+    for (const name of ['X1', 'X2', 'X3']) await create({ name });
+    const page = await visitor.get<ExpertiseList>('/api/expertise?page=1&limit=2');
+    expect(page.body.items.map((e) => e.name)).toEqual(['X1', 'X2']);
+    expect(page.body.metadata).toEqual({ totalPages: 2, totalItems: 3, page: 1, limit: 2 });
+    const past = await visitor.get<ExpertiseList>('/api/expertise?page=3&limit=2');
+    expect(past.body.items).toEqual([]);
+    expect(past.body.metadata.totalPages).toBe(2);
+  });
+
+  it('sorts by the given fields and directions', async () => {
+    for (const name of ['Mobile', 'Cloud', 'Security']) await create({ name });
+    expect(await listNames()).toEqual(['Mobile', 'Cloud', 'Security']);
+    expect(await listNames('?sort=name:asc')).toEqual(['Cloud', 'Mobile', 'Security']);
+    expect(await listNames('?sort=expertiseId:desc')).toEqual(['Security', 'Cloud', 'Mobile']);
+  });
+
+  it('filters name and description case-insensitively', async () => {
+    await create({ name: 'Frontend', description: 'React apps' });
+    await create({ name: 'Backend', description: 'Node services' });
+    await create({ name: 'DevOps', description: 'CI for react and node' });
+    expect(await listNames('?filter=END')).toEqual(['Frontend', 'Backend']);
+    expect(await listNames('?filter=react')).toEqual(['Frontend', 'DevOps']);
+    expect(await listNames('?filter=frontend.svg')).toEqual([]);
+  });
+
+  it.each(['sort=description:asc', 'sort=icon:desc', 'sort=name:DESC'])(
+    'refuses the query %s with 400',
+    async (query) => {
+      const response = await visitor.get(`/api/expertise?${query}`);
+      expect(response.status).toBe(400);
+      expect(response.body).toMatchObject({ statusCode: 400 });
+    },
+  );
+});
+
+describe('Expertise permissions (contract §3)', () => {
+  it.each([
+    ['POST', () => '/api/expertise'],
+    ['PUT', (id: number) => `/api/expertise/${id}`],
+    ['DELETE', (id: number) => `/api/expertise/${id}`],
+  ] as const)('refuses a visitor %s with 401 and changes nothing', async (method, url) => {
+    const kept = await create();
+    const response = await visitor.request(method, url(kept.expertiseId), valid);
+    expect(response.status).toBe(401);
+    expect(response.body).toEqual({ statusCode: 401, message: 'Not signed in' });
+    expect((await visitor.get<ExpertiseList>('/api/expertise')).body.items).toEqual([kept]);
+  });
+});

@@ -1,0 +1,278 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { ApiClient, startTestServer, type TestServer } from './support/test-server';
+
+interface Skillset {
+  skillsetId: number;
+  name: string;
+  order: number;
+}
+interface Skill {
+  skillId: number;
+  skillsetId: number;
+  skillset: { skillsetId: number; name: string };
+  name: string;
+  order: number;
+}
+interface List<T> {
+  items: T[];
+  metadata: { totalPages: number; totalItems: number; page: number; limit: number };
+}
+
+let server: TestServer;
+let admin: ApiClient;
+let visitor: ApiClient;
+let languages: Skillset;
+let frameworks: Skillset;
+
+beforeAll(async () => {
+  server = await startTestServer();
+  admin = new ApiClient(server.url);
+  visitor = new ApiClient(server.url);
+  await admin.login();
+  languages = (await admin.post<Skillset>('/api/skillset', { name: 'Languages' })).body;
+  frameworks = (await admin.post<Skillset>('/api/skillset', { name: 'Frameworks' })).body;
+});
+afterAll(() => server.close());
+
+beforeEach(async () => {
+  const all = await admin.get<List<Skill>>('/api/skill?limit=1000');
+  for (const skill of all.body.items) await admin.delete(`/api/skill/${skill.skillId}`);
+});
+
+async function createSkill(name: string, skillset = languages) {
+  const response = await admin.post<Skill>('/api/skill', { skillsetId: skillset.skillsetId, name });
+  expect(response.status).toBe(200);
+  return response.body;
+}
+
+const listNames = async (query = '') =>
+  (await admin.get<List<Skill>>(`/api/skill${query}`)).body.items.map((s) => s.name);
+
+const inSet = (set: Skillset) => ({
+  skillsetId: set.skillsetId,
+  skillset: { skillsetId: set.skillsetId, name: set.name },
+});
+
+describe('Skill CRUD', () => {
+  it('creates, reads, updates and deletes a skill, always naming its skillset', async () => {
+    const created = await admin.post<Skill>('/api/skill', {
+      skillsetId: languages.skillsetId,
+      name: '  TypeScript ',
+    });
+    expect(created.status).toBe(200);
+    expect(created.body).toEqual({
+      skillId: expect.any(Number),
+      ...inSet(languages),
+      name: 'TypeScript',
+      order: 1,
+    });
+    const id = created.body.skillId;
+    expect((await visitor.get(`/api/skill/${id}`)).body).toEqual(created.body);
+    expect((await visitor.get<List<Skill>>('/api/skill')).body.items).toEqual([created.body]);
+
+    const updated = await admin.put<Skill>(`/api/skill/${id}`, {
+      skillsetId: frameworks.skillsetId,
+      name: 'React',
+      order: 4,
+    });
+    expect(updated.status).toBe(200);
+    expect(updated.body).toEqual({ skillId: id, ...inSet(frameworks), name: 'React', order: 4 });
+    expect((await admin.get(`/api/skill/${id}`)).body).toEqual(updated.body);
+    expect((await admin.get<List<Skill>>('/api/skill')).body.items).toEqual([updated.body]);
+
+    const deleted = await admin.delete<Skill>(`/api/skill/${id}`);
+    expect(deleted.status).toBe(200);
+    expect(deleted.body).toEqual(updated.body);
+    expect((await admin.get(`/api/skill/${id}`)).status).toBe(404);
+  });
+
+  it('puts a new skill at the end of its own skillset (contract §5)', async () => {
+    const ts = await createSkill('TypeScript');
+    const go = await createSkill('Go');
+    const react = await createSkill('React', frameworks);
+    expect([ts.order, go.order, react.order]).toEqual([1, 2, 1]);
+
+    await admin.put(`/api/skill/${go.skillId}`, { ...inSet(languages), name: 'Go', order: 9 });
+    const rust = await admin.post<Skill>('/api/skill', {
+      skillsetId: languages.skillsetId,
+      name: 'Rust',
+      order: 0,
+    });
+    expect(rust.body.order).toBe(10);
+    expect((await createSkill('Vue', frameworks)).order).toBe(2);
+  });
+
+  it('shows a renamed skillset in its skills', async () => {
+    const set = (await admin.post<Skillset>('/api/skillset', { name: 'Old name' })).body;
+    const skill = await createSkill('Docker', set);
+    await admin.put(`/api/skillset/${set.skillsetId}`, { name: 'New name', order: set.order });
+    expect((await admin.get<Skill>(`/api/skill/${skill.skillId}`)).body.skillset).toEqual({
+      skillsetId: set.skillsetId,
+      name: 'New name',
+    });
+    await admin.delete(`/api/skill/${skill.skillId}`);
+    await admin.delete(`/api/skillset/${set.skillsetId}`);
+  });
+
+  it('answers 404 for an unknown id', async () => {
+    expect((await visitor.get('/api/skill/999999')).body).toEqual({
+      statusCode: 404,
+      message: 'Skill not found',
+    });
+    const body = { skillsetId: languages.skillsetId, name: 'X', order: 1 };
+    expect((await admin.put('/api/skill/999999', body)).status).toBe(404);
+    expect((await admin.delete('/api/skill/999999')).status).toBe(404);
+  });
+});
+
+describe('Skill validation (spec §5)', () => {
+  const unknownSkillset = [{ path: 'skillsetId', message: 'Skillset does not exist' }];
+
+  it('refuses an unknown skillset with 400: 1002 on create, 1003 on update', async () => {
+    const onCreate = await admin.post('/api/skill', { skillsetId: 999999, name: 'Orphan' });
+    expect(onCreate.status).toBe(400);
+    expect(onCreate.body).toEqual({
+      statusCode: 1002,
+      message: 'Failed to create Skill',
+      errors: unknownSkillset,
+    });
+    expect(await listNames()).toEqual([]);
+
+    const kept = await createSkill('Kept');
+    const onUpdate = await admin.put(`/api/skill/${kept.skillId}`, {
+      skillsetId: 999999,
+      name: 'Moved',
+      order: 1,
+    });
+    expect(onUpdate.status).toBe(400);
+    expect(onUpdate.body).toEqual({
+      statusCode: 1003,
+      message: 'Failed to update Skill',
+      errors: unknownSkillset,
+    });
+    expect((await admin.get(`/api/skill/${kept.skillId}`)).body).toEqual(kept);
+  });
+
+  it.each([
+    ['skillset missing', { skillsetId: undefined }, 'skillsetId', 'Skillset is required'],
+    ['skillset unselected (0)', { skillsetId: 0 }, 'skillsetId', 'Skillset is required'],
+    ['skillset negative', { skillsetId: -3 }, 'skillsetId', 'Skillset is required'],
+    ['skillset a fraction', { skillsetId: 1.5 }, 'skillsetId', 'Skillset is required'],
+    ['name missing', { name: undefined }, 'name', 'Name is required'],
+    ['name blank', { name: ' ' }, 'name', 'Name is required'],
+    ['name 101 chars', { name: 'x'.repeat(101) }, 'name', 'Name is too long'],
+  ])(
+    'refuses %s: 1002 on create, 1003 on update, nothing changed',
+    async (_case, fields, path, message) => {
+      const body = { skillsetId: languages.skillsetId, name: 'Valid', order: 1, ...fields };
+      const onCreate = await admin.post('/api/skill', body);
+      expect(onCreate.status).toBe(400);
+      expect(onCreate.body).toEqual({
+        statusCode: 1002,
+        message: 'Failed to create Skill',
+        errors: [{ path, message }],
+      });
+      expect(await listNames()).toEqual([]);
+
+      const kept = await createSkill('Kept');
+      const onUpdate = await admin.put(`/api/skill/${kept.skillId}`, body);
+      expect(onUpdate.status).toBe(400);
+      expect(onUpdate.body).toEqual({
+        statusCode: 1003,
+        message: 'Failed to update Skill',
+        errors: [{ path, message }],
+      });
+      expect((await admin.get(`/api/skill/${kept.skillId}`)).body).toEqual(kept);
+    },
+  );
+
+  it.each([
+    ['order missing', undefined, 'Order must be a whole number'],
+    ['order a fraction', 2.5, 'Order must be a whole number'],
+    ['order negative', -1, 'Order cannot be less than 0'],
+    ['order too large', 1_000_001, 'Order is too large'],
+  ])('refuses %s on update with 1003', async (_case, order, message) => {
+    const kept = await createSkill('Kept');
+    const response = await admin.put(`/api/skill/${kept.skillId}`, {
+      skillsetId: languages.skillsetId,
+      name: 'Kept',
+      order,
+    });
+    expect(response.status).toBe(400);
+    expect(response.body).toEqual({
+      statusCode: 1003,
+      message: 'Failed to update Skill',
+      errors: [{ path: 'order', message }],
+    });
+    expect((await admin.get(`/api/skill/${kept.skillId}`)).body).toEqual(kept);
+  });
+});
+
+describe('Skill list (contract §2)', () => {
+  it('defaults to order ascending, ties broken by id', async () => {
+    await createSkill('TypeScript'); // order 1
+    await createSkill('React', frameworks); // order 1
+    const go = await createSkill('Go'); // order 2
+    await createSkill('Vue', frameworks); // order 2
+    await admin.put(`/api/skill/${go.skillId}`, { ...inSet(languages), name: 'Go', order: 0 });
+    expect(await listNames()).toEqual(['Go', 'TypeScript', 'React', 'Vue']);
+  });
+
+  it('pages with metadata, and past the end returns no items', async () => {
+    for (const name of ['K1', 'K2', 'K3']) await createSkill(name);
+    const page = await visitor.get<List<Skill>>('/api/skill?page=2&limit=2');
+    expect(page.body.items.map((s) => s.name)).toEqual(['K3']);
+    expect(page.body.items[0]).toMatchObject(inSet(languages));
+    expect(page.body.metadata).toEqual({ totalPages: 2, totalItems: 3, page: 2, limit: 2 });
+    const past = await visitor.get<List<Skill>>('/api/skill?page=3&limit=2');
+    expect(past.body.items).toEqual([]);
+    expect(past.body.metadata.totalPages).toBe(2);
+  });
+
+  it('sorts by the given fields and directions, skillsetId included', async () => {
+    await createSkill('Go');
+    await createSkill('Angular', frameworks);
+    await createSkill('C');
+    expect(await listNames('?sort=name:asc')).toEqual(['Angular', 'C', 'Go']);
+    // frameworks was created after languages, so its id is larger.
+    expect(await listNames('?sort=skillsetId:desc,name:asc')).toEqual(['Angular', 'C', 'Go']);
+    expect(await listNames('?sort=skillsetId:asc,order:desc')).toEqual(['C', 'Go', 'Angular']);
+    expect(await listNames('?sort=skillId:desc')).toEqual(['C', 'Angular', 'Go']);
+  });
+
+  it('filters by skill name case-insensitively, not by skillset name', async () => {
+    await createSkill('JavaScript');
+    await createSkill('Java');
+    await createSkill('Spring', frameworks);
+    expect(await listNames('?filter=JAVA')).toEqual(['JavaScript', 'Java']);
+    expect(await listNames('?filter=script')).toEqual(['JavaScript']);
+    expect(await listNames('?filter=frameworks')).toEqual([]);
+  });
+
+  it.each(['sort=skillset:asc', 'sort=skillset.name:asc', 'sort=order:up', 'page=1.5'])(
+    'refuses the query %s with 400',
+    async (query) => {
+      const response = await visitor.get(`/api/skill?${query}`);
+      expect(response.status).toBe(400);
+      expect(response.body).toMatchObject({ statusCode: 400 });
+    },
+  );
+});
+
+describe('Skill permissions (contract §3)', () => {
+  it.each([
+    ['POST', () => '/api/skill'],
+    ['PUT', (id: number) => `/api/skill/${id}`],
+    ['DELETE', (id: number) => `/api/skill/${id}`],
+  ] as const)('refuses a visitor %s with 401 and changes nothing', async (method, url) => {
+    const kept = await createSkill('Kept');
+    const response = await visitor.request(method, url(kept.skillId), {
+      skillsetId: frameworks.skillsetId,
+      name: 'Forged',
+      order: 0,
+    });
+    expect(response.status).toBe(401);
+    expect(response.body).toEqual({ statusCode: 401, message: 'Not signed in' });
+    expect((await visitor.get<List<Skill>>('/api/skill')).body.items).toEqual([kept]);
+  });
+});
