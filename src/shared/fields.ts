@@ -8,7 +8,12 @@ import { z } from 'zod';
 /** A required text: trimmed, then 'X is required' / 'X is too long'. */
 export function requiredText(label: string, max: number, tooLong = `${label} is too long`) {
   const required = `${label} is required`;
-  return z.string({ error: required }).trim().min(1, required).max(max, tooLong);
+  // abort: an empty value reports only that it is required, not every later rule.
+  return z
+    .string({ error: required })
+    .trim()
+    .min(1, { error: required, abort: true })
+    .max(max, tooLong);
 }
 
 /** An optional text: empty or missing is stored as null. */
@@ -41,7 +46,7 @@ export function dateText() {
 /** An optional date: null, empty or missing means none. */
 export function optionalDateText() {
   return z
-    .union([dateText(), z.literal(''), z.null()])
+    .union([dateText(), z.literal(''), z.null()], { error: 'Invalid Date' })
     .optional()
     .transform((value) => (value ? value : null));
 }
@@ -94,7 +99,9 @@ export function endAfterStart(start: string, end: string, message: string) {
   return (value: Record<string, unknown>, ctx: z.RefinementCtx) => {
     const from = value[start];
     const to = value[end];
-    if (typeof from === 'string' && typeof to === 'string' && to <= from) {
+    // Only two real dates can be compared; an invalid one already has its own message.
+    if (typeof from !== 'string' || typeof to !== 'string') return;
+    if (isCalendarDate(from) && isCalendarDate(to) && to <= from) {
       ctx.addIssue({ code: 'custom', path: [end], message });
     }
   };

@@ -1,6 +1,7 @@
 import type { NextFunction, Request, RequestHandler, Response } from 'express';
 import { createOpenApiNodeHttpHandler } from 'trpc-to-openapi';
 import type { Logger } from '../logger';
+import { keepInputTypesStrict } from './coercion';
 import type { AppRouter } from '../trpc/app-router';
 import type { Context } from '../trpc/context';
 import { toEnvelope } from '../trpc/errors';
@@ -18,6 +19,7 @@ interface RestHandlerOptions {
  * contract's envelope into `envelope` and this wrapper sends that alone.
  */
 export function restHandler({ router, createContext, logger }: RestHandlerOptions): RequestHandler {
+  keepInputTypesStrict(router);
   const handle = createOpenApiNodeHttpHandler({
     router,
     createContext: ({ req, res }) => createContext(req as Request, res as Response),
