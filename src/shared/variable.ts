@@ -20,7 +20,8 @@ export const VARIABLE_KEY_PATTERN = /^[A-Za-z0-9_.-]+$/;
 export const variableKeyField = z
   .string({ error: 'Key is required' })
   .trim()
-  .min(1, 'Key is required')
+  // abort: an empty key reports only that it is required, not the pattern too.
+  .min(1, { error: 'Key is required', abort: true })
   .max(256, 'Key is too long')
   .regex(VARIABLE_KEY_PATTERN, 'Key may only contain letters, digits, _ . and -');
 
@@ -65,12 +66,16 @@ export const variableCreateSchema = z
   })
   .meta({ id: 'VariableCreate' });
 
-/** The key is fixed once created; the type may change, and the value is checked against it. */
+/**
+ * The key is fixed once created; the type may change, and the value is checked
+ * against it. An omitted type or private flag keeps the stored one, so a
+ * partial update never publishes a private variable.
+ */
 export const variableUpdateSchema = z
   .object({
     value: valueField,
     type: typeField.optional(),
-    private: booleanField(false),
+    private: z.boolean({ error: 'Must be true or false' }).optional(),
   })
   .meta({ id: 'VariableUpdate' });
 

@@ -1,10 +1,15 @@
-import { type EntityManager, UniqueConstraintViolationException } from '@mikro-orm/better-sqlite';
+import {
+  type EntityManager,
+  ForeignKeyConstraintViolationException,
+  UniqueConstraintViolationException,
+} from '@mikro-orm/better-sqlite';
 import type { Category as CategoryDto, CategoryInput } from '../../../shared/category';
 import { categorySortFields } from '../../../shared/category';
 import { ErrorCode } from '../../../shared/errors';
 import { type ListRequest, listPage } from '../../db/list';
 import type { CrudService } from '../../trpc/crud';
 import { AppError } from '../../trpc/errors';
+import { ProjectEntity } from '../project/project.entity';
 import { type Category, CategoryEntity } from './category.entity';
 
 const toDto = (category: Category): CategoryDto => ({
@@ -16,6 +21,9 @@ const duplicateName = (statusCode: number, verb: string) =>
   AppError.conflict(statusCode, `Failed to ${verb} Category: the name is already used`, [
     { path: 'name', message: 'Name is already used' },
   ]);
+
+const stillUsed = () =>
+  AppError.conflict(ErrorCode.deleteFailed, 'Failed to delete Category: projects still use it');
 
 export function categoryService(
   em: EntityManager,
@@ -81,8 +89,14 @@ export function categoryService(
     async delete(id) {
       const category = await find(id);
       const dto = toDto(category);
-      // Projects arrive with issue 3; deleting a category they use will be refused with 1004 there.
-      await em.remove(category).flush();
+      if ((await em.count(ProjectEntity, { category: id })) > 0) throw stillUsed();
+      try {
+        await em.remove(category).flush();
+      } catch (error) {
+        // A project created meanwhile is caught by the foreign key (on delete restrict).
+        if (error instanceof ForeignKeyConstraintViolationException) throw stillUsed();
+        throw error;
+      }
       return dto;
     },
   };

@@ -1,0 +1,132 @@
+import type { z } from 'zod';
+import type { FieldError } from '../../../shared/errors';
+import { ErrorCode } from '../../../shared/errors';
+import type { Project as ProjectDto, projectInputSchema } from '../../../shared/project';
+import { projectSortFields } from '../../../shared/project';
+import { type ListRequest, listPage } from '../../db/list';
+import type { Context } from '../../trpc/context';
+import type { CrudService } from '../../trpc/crud';
+import { AppError } from '../../trpc/errors';
+import { CategoryEntity } from '../category/category.entity';
+import { findTools, toolDtos } from '../experience/tool-refs';
+import { type Project, ProjectEntity } from './project.entity';
+
+type ProjectFields = z.output<typeof projectInputSchema>;
+
+const toDto = (project: Project): ProjectDto => ({
+  projectId: project.projectId,
+  categoryId: project.category.categoryId,
+  category: { categoryId: project.category.categoryId, name: project.category.name },
+  name: project.name,
+  publishedAt: project.publishedAt,
+  cover: project.cover,
+  description: project.description,
+  content: project.content,
+  pinned: project.pinned,
+  hidden: project.hidden,
+  tools: toolDtos(project.tools),
+});
+
+/** The API sorts by `categoryId`; the entity's property is the relation `category`. */
+const sortFields = projectSortFields.map((field) => (field === 'categoryId' ? 'category' : field));
+const toEntitySort = (sort: string | undefined) =>
+  sort?.replace(/(^|,)\s*categoryId\s*(?=:|,|$)/g, '$1category');
+
+export function projectService(
+  ctx: Pick<Context, 'em' | 'isAdmin' | 'analytics' | 'log'>,
+): CrudService<ProjectDto, ProjectFields, ProjectFields> {
+  const { em } = ctx;
+
+  /** Visitors never learn that a hidden project exists (contract §3). */
+  async function find(id: number): Promise<Project> {
+    const visible = (await ctx.isAdmin()) ? {} : { hidden: false };
+    const project = await em.findOne(
+      ProjectEntity,
+      { projectId: id, ...visible },
+      { populate: ['category', 'tools'] },
+    );
+    if (!project) throw AppError.notFound('Project');
+    return project;
+  }
+
+  /** Both references are checked first, so one reply names every bad field. */
+  async function references(input: ProjectFields, statusCode: number, verb: string) {
+    const category = await em.findOne(CategoryEntity, { categoryId: input.categoryId });
+    const { tools, errors: toolErrors } = await findTools(em, input.tools);
+    const errors: FieldError[] = [
+      ...(category ? [] : [{ path: 'categoryId', message: 'Category does not exist' }]),
+      ...toolErrors,
+    ];
+    if (!category || errors.length > 0) {
+      throw AppError.invalid(statusCode, `Failed to ${verb} Project`, errors);
+    }
+    return { category, tools };
+  }
+
+  const scalars = (input: ProjectFields) => ({
+    name: input.name,
+    publishedAt: input.publishedAt,
+    cover: input.cover,
+    description: input.description,
+    content: input.content,
+    pinned: input.pinned,
+    hidden: input.hidden,
+  });
+
+  return {
+    async list(request: ListRequest) {
+      const page = await listPage(
+        em,
+        {
+          entity: ProjectEntity,
+          textFields: ['name', 'description'],
+          sortFields,
+          defaultSort: [
+            ['pinned', 'desc'],
+            ['publishedAt', 'desc'],
+          ],
+          where: (await ctx.isAdmin()) ? undefined : { hidden: false },
+        },
+        { ...request, sort: toEntitySort(request.sort) },
+        (project) => project,
+      );
+      // One query per relation for the whole page, not one per row.
+      await em.populate(page.items, ['category', 'tools']);
+      return { ...page, items: page.items.map(toDto) };
+    },
+
+    async get(id) {
+      const project = await find(id);
+      if (!(await ctx.isAdmin())) {
+        // A view is a visitor's read (contract §6); counting must never cost the visitor the page.
+        await ctx.analytics.recordProjectView(em, project.projectId).catch((error: unknown) => {
+          ctx.log.warn({ err: error, projectId: project.projectId }, 'project view not counted');
+        });
+      }
+      return toDto(project);
+    },
+
+    async create(input) {
+      const { category, tools } = await references(input, ErrorCode.createFailed, 'create');
+      const project = em.create(ProjectEntity, { ...scalars(input), category, tools });
+      await em.flush();
+      return toDto(project);
+    },
+
+    async update(id, input) {
+      const project = await find(id);
+      const { category, tools } = await references(input, ErrorCode.updateFailed, 'update');
+      em.assign(project, { ...scalars(input), category });
+      project.tools.set(tools);
+      await em.flush();
+      return toDto(project);
+    },
+
+    async delete(id) {
+      const project = await find(id);
+      const dto = toDto(project);
+      await em.remove(project).flush();
+      return dto;
+    },
+  };
+}
