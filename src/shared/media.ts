@@ -28,6 +28,28 @@ export const mediaNameField = z
   .max(256, 'Name is too long')
   .regex(MEDIA_NAME_PATTERN, 'Name may only contain lower-case letters, digits, . _ and -');
 
+/** Multipart fields arrive as text ('true'/'false'); JSON clients may send booleans. */
+const privateFlag = z.preprocess(
+  (value) => (value === 'true' ? true : value === 'false' ? false : value),
+  z.boolean({ error: 'Private must be true or false' }),
+);
+
+/** The text fields of `POST /api/media`, beside the `file` part. */
+export const mediaUploadFieldsSchema = z.object({
+  // Empty means "use a slug of the file name".
+  name: z.preprocess(
+    (value) =>
+      value === null || (typeof value === 'string' && value.trim() === '') ? undefined : value,
+    mediaNameField.optional(),
+  ),
+  private: privateFlag.default(false),
+});
+
+/** The text fields of `PUT /api/media/{id}`: the name is fixed once created; no `private` keeps it. */
+export const mediaEditFieldsSchema = z.object({
+  private: privateFlag.optional(),
+});
+
 export const mediaSortFields = [
   'mediaId',
   'name',

@@ -1,0 +1,180 @@
+import type { CvContent } from './cv.service';
+
+const ESCAPES: Record<string, string> = {
+  '&': '&amp;',
+  '<': '&lt;',
+  '>': '&gt;',
+  '"': '&quot;',
+  "'": '&#39;',
+};
+
+/** Text for HTML content and quoted attributes. */
+export function escapeHtml(text: string): string {
+  return text.replace(/[&<>"']/g, (char) => ESCAPES[char] ?? char);
+}
+
+/** Only web links become `href`s; anything else (javascript:, data:) stays text. */
+function isWebUrl(value: string): boolean {
+  return /^https?:\/\/[^\s]+$/i.test(value);
+}
+
+const EXPERIENCE_TYPE_LABELS: Record<string, string> = {
+  full_time: 'Full time',
+  part_time: 'Part time',
+  internship: 'Internship',
+  freelance: 'Freelance',
+};
+
+function monthYear(day: string | null): string {
+  if (!day) return 'Present';
+  const date = new Date(`${day}T00:00:00Z`);
+  if (Number.isNaN(date.getTime())) return day;
+  return date.toLocaleDateString('en-US', { month: 'short', year: 'numeric', timeZone: 'UTC' });
+}
+
+function period(start: string, end: string | null): string {
+  return `${escapeHtml(monthYear(start))} – ${escapeHtml(monthYear(end))}`;
+}
+
+function section(title: string, body: string): string {
+  return body ? `<section><h2>${escapeHtml(title)}</h2>${body}</section>` : '';
+}
+
+function contactLinks(variables: Record<string, string>): string {
+  const items: string[] = [];
+  const email = variables.email?.trim();
+  if (email) {
+    items.push(
+      `<li><a href="mailto:${escapeHtml(encodeURI(email))}">${escapeHtml(email)}</a></li>`,
+    );
+  }
+  for (const [key, label] of [
+    ['github', 'GitHub'],
+    ['linkedin', 'LinkedIn'],
+    ['instagram', 'Instagram'],
+  ] as const) {
+    const value = variables[key]?.trim();
+    if (!value) continue;
+    const shown = `${escapeHtml(label)}: ${escapeHtml(value.replace(/^https?:\/\/(www\.)?/i, ''))}`;
+    items.push(
+      isWebUrl(value)
+        ? `<li><a href="${escapeHtml(value)}">${shown}</a></li>`
+        : `<li>${shown}</li>`,
+    );
+  }
+  return items.length ? `<ul class="contact">${items.join('')}</ul>` : '';
+}
+
+const STYLES = `
+@page { size: A4; margin: 16mm 15mm; }
+* { box-sizing: border-box; }
+html { font: 10.5pt/1.45 "Helvetica Neue", Arial, sans-serif; color: #1b1f24; background: #fff; }
+body { margin: 0 auto; max-width: 210mm; padding: 16mm 15mm; }
+h1 { font-size: 22pt; margin: 0; line-height: 1.15; }
+.subtitle { font-size: 12pt; color: #4a5563; margin: 2pt 0 6pt; }
+h2 { font-size: 11pt; text-transform: uppercase; letter-spacing: .08em; color: #2f5d8a;
+  border-bottom: 1px solid #c9d3de; padding-bottom: 2pt; margin: 14pt 0 6pt; }
+h3 { font-size: 10.5pt; margin: 0; }
+p { margin: 0 0 4pt; }
+ul { margin: 0; padding-left: 14pt; }
+.contact { list-style: none; padding: 0; display: flex; flex-wrap: wrap; gap: 2pt 14pt; color: #4a5563; }
+.contact a, a { color: inherit; }
+.about { margin-top: 8pt; }
+.entry { margin-bottom: 8pt; break-inside: avoid; page-break-inside: avoid; }
+.entry-head { display: flex; justify-content: space-between; gap: 8pt; }
+.meta { color: #4a5563; white-space: nowrap; }
+.detail { color: #4a5563; }
+.description { white-space: pre-line; }
+.skills dt { font-weight: 600; }
+.skills dd { margin: 0 0 4pt; }
+h2 { break-after: avoid; page-break-after: avoid; }
+@media print { body { padding: 0; max-width: none; } a { text-decoration: none; } }
+`;
+
+/**
+ * A print-ready CV from the site's content: one A4-styled page the visitor
+ * can print or save as PDF. Every value is escaped except `aboutHtml`, the
+ * owner's HTML, which the caller has already sanitized as on the public page.
+ */
+export function renderCvHtml(content: CvContent, aboutHtml: string): string {
+  const { variables } = content;
+  const name = variables.name?.trim();
+  const title = variables.title?.trim() ?? '';
+  const heading = name || title || 'Curriculum Vitae';
+  const subtitle = name && title ? `<p class="subtitle">${escapeHtml(title)}</p>` : '';
+
+  const expertise = content.expertise
+    .map(
+      (item) =>
+        `<div class="entry"><h3>${escapeHtml(item.name)}</h3><p>${escapeHtml(item.description)}</p></div>`,
+    )
+    .join('');
+
+  const experience = content.experience
+    .map((item) => {
+      const type = EXPERIENCE_TYPE_LABELS[item.type] ?? item.type;
+      const description = item.description.trim()
+        ? `<p class="description">${escapeHtml(item.description.trim())}</p>`
+        : '';
+      return `<div class="entry"><div class="entry-head"><h3>${escapeHtml(item.title)} · ${escapeHtml(item.company)}</h3><span class="meta">${period(item.startAt, item.endAt)}</span></div><p class="detail">${escapeHtml(item.location)} · ${escapeHtml(type)}</p>${description}</div>`;
+    })
+    .join('');
+
+  const education = content.education
+    .map(
+      (item) =>
+        `<div class="entry"><div class="entry-head"><h3>${escapeHtml(item.title)}</h3><span class="meta">${period(item.startAt, item.endAt)}</span></div><p class="detail">${escapeHtml(item.school)}, ${escapeHtml(item.location)}${item.gpa > 0 ? ` · GPA ${escapeHtml(String(item.gpa))}` : ''}</p></div>`,
+    )
+    .join('');
+
+  const certifications = content.certifications
+    .map((item) => {
+      const dates = item.expiresAt
+        ? `${escapeHtml(monthYear(item.issuedAt))} – ${escapeHtml(monthYear(item.expiresAt))}`
+        : escapeHtml(monthYear(item.issuedAt));
+      const number = item.certificationNumber
+        ? ` · No. ${escapeHtml(item.certificationNumber)}`
+        : '';
+      const heading =
+        item.link && isWebUrl(item.link)
+          ? `<a href="${escapeHtml(item.link)}">${escapeHtml(item.name)}</a>`
+          : escapeHtml(item.name);
+      return `<div class="entry"><div class="entry-head"><h3>${heading}</h3><span class="meta">${dates}</span></div><p class="detail">${escapeHtml(item.issuer)}${number}</p></div>`;
+    })
+    .join('');
+
+  const skills = content.skillsets.length
+    ? `<dl class="skills">${content.skillsets
+        .map(
+          (set) =>
+            `<dt>${escapeHtml(set.name)}</dt><dd>${set.skills.map(escapeHtml).join(', ')}</dd>`,
+        )
+        .join('')}</dl>`
+    : '';
+
+  return `<!doctype html>
+<html lang="en">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<title>${escapeHtml(heading)} – CV</title>
+<style>${STYLES}</style>
+</head>
+<body>
+<header>
+<h1>${escapeHtml(heading)}</h1>
+${subtitle}
+${contactLinks(variables)}
+${aboutHtml ? `<div class="about">${aboutHtml}</div>` : ''}
+</header>
+<main>
+${section('What I do', expertise)}
+${section('Experience', experience)}
+${section('Education', education)}
+${section('Certifications', certifications)}
+${section('Skills', skills)}
+</main>
+</body>
+</html>
+`;
+}

@@ -1,0 +1,107 @@
+import { mkdir, mkdtemp, rm } from 'node:fs/promises';
+import path from 'node:path';
+import type { Request } from 'express';
+import formidable, { errors as formidableErrors } from 'formidable';
+import { AppError } from '../../trpc/errors';
+
+/** The file part of an upload, already written to the request's temporary folder. */
+export interface StoredUpload {
+  tempPath: string;
+  originalName: string;
+}
+
+export interface ParsedUpload {
+  /** Text fields; the first value wins when a field is repeated. */
+  fields: Record<string, unknown>;
+  /** The `file` part, or null when none was sent (or it was empty, as a browser sends it). */
+  file: StoredUpload | null;
+}
+
+export interface UploadOptions {
+  tempRoot: string;
+  maxBytes: number;
+}
+
+const TOO_LARGE = new Set<number>([
+  formidableErrors.biggerThanMaxFileSize,
+  formidableErrors.biggerThanTotalMaxFileSize,
+  formidableErrors.maxFieldsSizeExceeded,
+  formidableErrors.maxFieldsExceeded,
+  formidableErrors.maxFilesExceeded,
+]);
+
+function megabytes(bytes: number): string {
+  const value = bytes / (1024 * 1024);
+  return `${Number.isInteger(value) ? value : value.toFixed(2)} MB`;
+}
+
+function toAppError(error: unknown, maxBytes: number): AppError {
+  const code = (error as { code?: unknown }).code;
+  if (typeof code === 'number' && TOO_LARGE.has(code)) {
+    return new AppError(413, 413, `The upload is too large: the limit is ${megabytes(maxBytes)}`);
+  }
+  return new AppError(400, 400, 'Malformed multipart body');
+}
+
+function isMultipart(req: Request): boolean {
+  return /^multipart\/form-data\b/i.test(req.headers['content-type'] ?? '');
+}
+
+/** The original file name as the browser sent it, without any folders. */
+function originalNameOf(name: string | null): string {
+  const base = (name ?? '').replaceAll('\\', '/').split('/').pop() ?? '';
+  return base.slice(-512);
+}
+
+/**
+ * Parses a multipart body into a fresh folder under `tempRoot`, hands the
+ * result to `handle`, and removes the folder afterwards whatever happened: a
+ * failed or oversized upload leaves nothing behind. A JSON body (already
+ * parsed by express.json) gives its fields and no file.
+ */
+export async function withUpload<T>(
+  req: Request,
+  { tempRoot, maxBytes }: UploadOptions,
+  handle: (upload: ParsedUpload) => Promise<T>,
+): Promise<T> {
+  if (!isMultipart(req)) {
+    const body: unknown = req.body;
+    const fields =
+      typeof body === 'object' && body !== null ? (body as Record<string, unknown>) : {};
+    return handle({ fields, file: null });
+  }
+
+  await mkdir(tempRoot, { recursive: true });
+  const folder = await mkdtemp(path.join(tempRoot, 'upload-'));
+  try {
+    const form = formidable({
+      uploadDir: folder,
+      maxFileSize: maxBytes,
+      maxTotalFileSize: maxBytes,
+      // An empty file part is what a browser sends when no file was chosen.
+      allowEmptyFiles: true,
+      minFileSize: 0,
+      maxFields: 20,
+      maxFieldsSize: 64 * 1024,
+      keepExtensions: false,
+    });
+    let parsed;
+    try {
+      parsed = await form.parse(req);
+    } catch (error) {
+      throw toAppError(error, maxBytes);
+    }
+    const [fields, files] = parsed;
+    const part = files.file?.[0];
+    const file =
+      part && part.size > 0
+        ? { tempPath: part.filepath, originalName: originalNameOf(part.originalFilename) }
+        : null;
+    const firstValues = Object.fromEntries(
+      Object.entries(fields).map(([name, values]) => [name, values?.[0]]),
+    );
+    return await handle({ fields: firstValues, file });
+  } finally {
+    await rm(folder, { recursive: true, force: true });
+  }
+}

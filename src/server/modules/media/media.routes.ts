@@ -1,0 +1,104 @@
+import express, { type Request, type Response, type Router } from 'express';
+import { sendError } from '../../http/send-error';
+import type { Context } from '../../trpc/context';
+import { AppError, toEnvelope } from '../../trpc/errors';
+import { createCallerFactory } from '../../trpc/init';
+import { uploadTempRoot } from './media-files';
+import { sendMediaFile } from './media-send';
+import { withUpload } from './media-upload';
+import { mediaRouter } from './media.router';
+import { mediaService } from './media.service';
+
+export interface MediaRoutesOptions {
+  createContext: (req: Request, res: Response) => Promise<Context>;
+  dataDir: string;
+  maxUploadBytes: number;
+}
+
+const createMediaCaller = createCallerFactory(mediaRouter);
+
+const FILE_PATH = /^\/api\/media\/([^/]+)\/([^/]+)$/;
+
+function decoded(segment: string): string | null {
+  try {
+    return decodeURIComponent(segment);
+  } catch {
+    return null;
+  }
+}
+
+function fail(req: Request, res: Response, error: unknown) {
+  const { httpStatus } = toEnvelope(error);
+  if (httpStatus >= 500) req.log.error({ err: error, reqId: req.id }, 'request failed');
+  // The body may be unread (refused before parsing, or cut off at the limit):
+  // closing is cheaper than reading the rest of it.
+  if (!req.complete) res.setHeader('Connection', 'close');
+  sendError(res, error);
+}
+
+/**
+ * The media calls the REST adapter cannot serve: multipart uploads and the
+ * file download. Mounted before the adapter; other paths fall through.
+ */
+export function mediaRoutes({
+  createContext,
+  dataDir,
+  maxUploadBytes,
+}: MediaRoutesOptions): Router {
+  const routes = express.Router();
+  const uploads = { tempRoot: uploadTempRoot(dataDir), maxBytes: maxUploadBytes };
+
+  /** Admins only, checked before a byte of the body is stored. */
+  async function adminContext(req: Request, res: Response): Promise<Context> {
+    const ctx = await createContext(req, res);
+    if (!(await ctx.isAdmin())) throw AppError.unauthorized();
+    return ctx;
+  }
+
+  /**
+   * Matches on the raw path and decodes it here: Express would answer a bad
+   * escape (`%E0`) with its own error instead of the envelope.
+   */
+  function on(
+    methods: string[],
+    pattern: RegExp,
+    handle: (req: Request, res: Response, params: string[]) => Promise<void>,
+  ) {
+    routes.use(async (req, res, next) => {
+      if (!methods.includes(req.method)) return next();
+      const match = pattern.exec(req.path);
+      if (!match) return next();
+      try {
+        const params = match.slice(1).map((segment) => decoded(segment ?? ''));
+        if (params.some((param) => param === null)) throw AppError.notFound('Path');
+        await handle(req, res, params as string[]);
+      } catch (error) {
+        fail(req, res, error);
+      }
+    });
+  }
+
+  on(['POST'], /^\/api\/media\/?$/, async (req, res) => {
+    const ctx = await adminContext(req, res);
+    const media = await withUpload(req, uploads, ({ fields, file }) =>
+      createMediaCaller(ctx).create({ ...fields, file } as never),
+    );
+    res.json(media);
+  });
+
+  on(['PUT'], /^\/api\/media\/([^/]+)\/?$/, async (req, res, [id]) => {
+    const ctx = await adminContext(req, res);
+    const media = await withUpload(req, uploads, ({ fields, file }) =>
+      createMediaCaller(ctx).update({ ...fields, id, file } as never),
+    );
+    res.json(media);
+  });
+
+  on(['GET', 'HEAD'], FILE_PATH, async (req, res, [type = '', name = '']) => {
+    const ctx = await createContext(req, res);
+    const { media, root, file } = await mediaService(ctx).findFile(type, name);
+    await sendMediaFile(req, res, media, root, file);
+  });
+
+  return routes;
+}
