@@ -17,7 +17,6 @@ export interface ListSpec<TEntity extends object> {
   defaultSort: SortOrder;
   /** Extra conditions, e.g. leaving hidden rows out for visitors. */
   where?: FilterQuery<TEntity>;
-  populate?: readonly string[];
 }
 
 /** Escapes LIKE's wildcards so a search for "50%" finds exactly that. */
@@ -25,7 +24,10 @@ function likePattern(text: string): string {
   return `%${text.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 }
 
-/** One page of a filtered, sorted list with contract §2's metadata. */
+/**
+ * One page of a filtered, sorted list with contract §2's metadata. Relations
+ * are loaded by the caller with one `em.populate` over the page.
+ */
 export async function listPage<TEntity extends object, TDto>(
   em: EntityManager,
   spec: ListSpec<TEntity>,
@@ -52,7 +54,6 @@ export async function listPage<TEntity extends object, TDto>(
     : [...sort, [primaryKey, 'asc']];
   qb.orderBy(order.map(([field, direction]) => ({ [field]: direction })));
   qb.limit(request.limit).offset((request.page - 1) * request.limit);
-  if (spec.populate) qb.populate(spec.populate.map((field) => ({ field })) as never);
   const [rows, totalItems] = await qb.getResultAndCount();
   return {
     items: rows.map(toDto),

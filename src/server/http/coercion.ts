@@ -17,7 +17,9 @@ const WRAPPERS = ['innerType', 'in', 'out', 'element'] as const;
 function lockCoercion(def: SchemaDef | undefined, seen: Set<SchemaDef>): void {
   if (!def || seen.has(def)) return;
   seen.add(def);
-  if (def.type && COERCIBLE.has(def.type) && !def.coerce) {
+  if (def.type && COERCIBLE.has(def.type)) {
+    // Already locked by an earlier app in this process, or coercing on purpose.
+    if (def.coerce || Object.getOwnPropertyDescriptor(def, 'coerce')?.get) return;
     // Reads stay false, writes are ignored: the adapter's assignment has no effect.
     Object.defineProperty(def, 'coerce', { get: () => false, set: () => {}, configurable: false });
     return;
