@@ -9,6 +9,8 @@ import { limitRequests, refuseCrossSiteWrites } from './http/guards';
 import { restHandler } from './http/rest-handler';
 import { sendError } from './http/send-error';
 import { AnalyticsRecorder } from './modules/analytics/analytics.recorder';
+import { cvRoutes } from './modules/cv/cv.routes';
+import { mediaRoutes } from './modules/media/media.routes';
 import { readSession, visitorSession } from './http/session';
 import type { Logger } from './logger';
 import { buildOpenApiDocument } from './openapi/document';
@@ -76,7 +78,14 @@ export function createApp({ orm, settings, logger }: AppDependencies) {
   const createContext = async (req: Request, res: Response): Promise<Context> => {
     const em = orm.em.fork();
     const session = await readSession(req, res, settings.sessionSecret);
-    return { em, session, log: req.log, isAdmin: adminCheck(em, session), analytics };
+    return {
+      em,
+      session,
+      log: req.log,
+      isAdmin: adminCheck(em, session),
+      analytics,
+      dataDir: settings.dataDir,
+    };
   };
 
   app.use(refuseCrossSiteWrites());
@@ -84,8 +93,18 @@ export function createApp({ orm, settings, logger }: AppDependencies) {
     '/auth/login',
     limitRequests({ windowMs: FIFTEEN_MINUTES, limit: 10, onlyFailures: true }),
   );
+  app.post('/api/message', limitRequests({ windowMs: 60_000, limit: 5 }));
   app.use(['/api', '/auth'], express.json({ limit: '1mb' }));
   app.use(apiDocsRoutes(buildOpenApiDocument()));
+  // Before the adapter: multipart uploads, the file download and /cv are plain routes.
+  app.use(
+    mediaRoutes({
+      createContext,
+      dataDir: settings.dataDir,
+      maxUploadBytes: settings.maxUploadBytes,
+    }),
+  );
+  app.use(cvRoutes({ createContext }));
   app.use(restHandler({ router: appRouter, createContext, logger }));
   app.use(['/api', '/auth'], (_req, res) => sendError(res, AppError.notFound('Path')));
 
@@ -124,7 +143,16 @@ export function createApp({ orm, settings, logger }: AppDependencies) {
         log: req.log,
         isAdmin: async () => false,
         analytics,
+        dataDir: settings.dataDir,
       };
+      if (page === 'home' && req.method === 'GET') {
+        try {
+          await analytics.recordVisit(visitor.em, req.ip ?? '', req.headers['user-agent']);
+        } catch (error) {
+          // A visit that cannot be counted must not cost the visitor the page.
+          req.log.error({ err: error }, 'could not record a visit');
+        }
+      }
       const html = await renderSitePage(page, visitor, currentAssets().site);
       res
         .status(page === 'home' ? 200 : 404)

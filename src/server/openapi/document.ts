@@ -1,6 +1,7 @@
-import { generateOpenApiDocument, type OpenAPIObject } from 'trpc-to-openapi';
+import { generateOpenApiDocument, type OpenAPIObject, type OpenApiMeta } from 'trpc-to-openapi';
 import { errorEnvelopeSchema } from '../../shared/errors';
 import { SESSION_COOKIE } from '../http/session';
+import { mediaOpenApiPaths } from '../modules/media/media.openapi';
 import { appRouter } from '../trpc/app-router';
 
 const ENVELOPE_REF = { $ref: '#/components/schemas/ErrorEnvelope' };
@@ -27,17 +28,38 @@ export function buildOpenApiDocument(): OpenAPIObject {
       sessionCookie: { type: 'apiKey', in: 'cookie', name: SESSION_COOKIE },
     },
     defs: { ErrorEnvelope: errorEnvelopeSchema },
+    // Plain Express routes the generator cannot see: uploads and the file download.
+    paths: mediaOpenApiPaths(),
   });
 
-  for (const pathItem of Object.values(document.paths ?? {})) {
-    for (const operation of Object.values(pathItem as Record<string, Operation>)) {
+  const descriptions = errorDescriptions();
+  for (const [path, pathItem] of Object.entries(document.paths ?? {})) {
+    for (const [method, operation] of Object.entries(pathItem as Record<string, Operation>)) {
       operation.security ??= [];
+      const described = descriptions.get(`${method.toUpperCase()} ${path}`) ?? {};
       for (const [status, response] of Object.entries(operation.responses ?? {})) {
-        if (Number(status) >= 400) {
-          response.content = { 'application/json': { schema: ENVELOPE_REF } };
-        }
+        if (Number(status) < 400) continue;
+        // A fresh object each: the adapter shares one per status across operations.
+        operation.responses![status] = {
+          description: described[Number(status)] ?? response.description ?? 'Error',
+          content: { 'application/json': { schema: ENVELOPE_REF } },
+        };
       }
     }
   }
   return document;
+}
+
+/** Each procedure's own error descriptions, from its meta, by `METHOD /path`. */
+function errorDescriptions(): Map<string, Record<number, string>> {
+  const byRoute = new Map<string, Record<number, string>>();
+  for (const procedure of Object.values(appRouter._def.procedures) as unknown as {
+    _def: { meta?: OpenApiMeta };
+  }[]) {
+    const openapi = procedure._def.meta?.openapi;
+    if (openapi?.errorResponses && !Array.isArray(openapi.errorResponses)) {
+      byRoute.set(`${openapi.method} ${openapi.path}`, openapi.errorResponses);
+    }
+  }
+  return byRoute;
 }

@@ -17,4 +17,6 @@ export interface Context {
   isAdmin: () => Promise<boolean>;
   /** One per process: counts visits, CV downloads and project views. */
   analytics: AnalyticsRecorder;
+  /** DATA_DIR, absolute: media files live under it (contract §5). */
+  dataDir: string;
 }

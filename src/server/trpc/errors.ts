@@ -111,5 +111,10 @@ export function toEnvelope(error: unknown): MappedError {
     if (error.type === 'entity.parse.failed') return envelope(400, 400, 'Malformed JSON body');
     return envelope(error.status, error.status, 'Invalid request body');
   }
+  // Express's own client errors (a malformed %-escape in a path, say) carry a 4xx status.
+  const status = (error as { status?: unknown } | null)?.status;
+  if (typeof status === 'number' && status >= 400 && status < 500) {
+    return envelope(status, status, status === 404 ? 'Not found' : 'Invalid request');
+  }
   return envelope(500, 500, 'Internal server error');
 }
