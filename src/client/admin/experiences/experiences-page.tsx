@@ -1,0 +1,218 @@
+import { useMemo } from 'react';
+import type { z } from 'zod';
+import {
+  EXPERIENCE_TYPES,
+  type Experience,
+  type ExperienceType,
+  experienceInputSchema,
+} from '../../../shared/experience';
+import type { Tool } from '../../../shared/tool';
+import { formatDate, today } from '../../lib/format';
+import { trpc } from '../../lib/trpc';
+import { Select } from '../../ui/select';
+import { TextInput } from '../../ui/text-input';
+import { CrudPage } from '../list/crud-page';
+import type { CrudResource } from '../list/crud-resource';
+import type { ListColumn } from '../list/data-table';
+import type { EntityFormSpec } from '../list/entity-dialog';
+import { ToolIconList, withToolIds } from '../tool-manager/tool-parts';
+import { ToolsField } from '../tool-manager/tools-field';
+import { usePageTitle } from '../use-page-title';
+import { CheckboxField, TextArea } from '../variables/form-controls';
+
+/** The admin's names for the experience types (spec §2, Experience columns). */
+export const EXPERIENCE_TYPE_LABELS: Record<ExperienceType, string> = {
+  full_time: 'Full-Time',
+  part_time: 'Part-Time',
+  internship: 'Internship',
+  freelance: 'Freelance',
+};
+
+const TYPE_OPTIONS = EXPERIENCE_TYPES.map((type) => ({
+  value: type,
+  label: EXPERIENCE_TYPE_LABELS[type],
+}));
+
+/** Spec §2: newest first. */
+const DEFAULT_SORT = 'startAt:desc';
+
+const yesNo = (value: boolean) => (value ? 'Yes' : 'No');
+
+const columns: readonly ListColumn<Experience>[] = [
+  {
+    key: 'cover',
+    header: 'Cover',
+    className: 'content-col-cover',
+    cell: (experience) => (
+      <img
+        className="content-thumb"
+        src={experience.cover}
+        alt={`${experience.company} cover`}
+        loading="lazy"
+        decoding="async"
+      />
+    ),
+  },
+  { key: 'company', header: 'Company', cell: (experience) => experience.company },
+  { key: 'title', header: 'Title', cell: (experience) => experience.title },
+  { key: 'location', header: 'Location', cell: (experience) => experience.location },
+  {
+    key: 'startAt',
+    header: 'Start At',
+    className: 'admin-cell-nowrap',
+    cell: (experience) => formatDate(experience.startAt),
+  },
+  {
+    key: 'endAt',
+    header: 'End At',
+    className: 'admin-cell-nowrap',
+    cell: (experience) => (experience.endAt ? formatDate(experience.endAt) : 'Present'),
+  },
+  {
+    key: 'type',
+    header: 'Type',
+    className: 'admin-cell-nowrap',
+    // A type this admin does not know yet is shown as stored.
+    cell: (experience) => EXPERIENCE_TYPE_LABELS[experience.type] ?? experience.type,
+  },
+  {
+    key: 'tools',
+    header: 'Tools',
+    cell: (experience) => <ToolIconList tools={experience.tools} />,
+  },
+  { key: 'hidden', header: 'Hidden', cell: (experience) => yesNo(experience.hidden) },
+];
+
+/** The dialog's values: whole tools, for the chips; sent as their ids. */
+export interface ExperienceValues {
+  company: string;
+  title: string;
+  location: string;
+  cover: string;
+  startAt: string;
+  endAt: string;
+  type: ExperienceType;
+  description: string;
+  hidden: boolean;
+  tools: Tool[];
+}
+
+/** What is sent: the shared schema's output (trimmed, empty end date as null, tool ids). */
+export type ExperienceFields = z.output<typeof experienceInputSchema>;
+
+const form: EntityFormSpec<Experience, ExperienceValues, ExperienceFields> = {
+  // Spec §4: full-time, starting today, no end, visible.
+  defaults: () => ({
+    company: '',
+    title: '',
+    location: '',
+    cover: '',
+    startAt: today(),
+    endAt: '',
+    type: 'full_time',
+    description: '',
+    hidden: false,
+    tools: [],
+  }),
+  toValues: (experience) => ({
+    company: experience.company,
+    title: experience.title,
+    location: experience.location,
+    cover: experience.cover,
+    startAt: experience.startAt,
+    endAt: experience.endAt ?? '',
+    type: experience.type,
+    description: experience.description,
+    hidden: experience.hidden,
+    tools: experience.tools,
+  }),
+  schema: withToolIds(experienceInputSchema),
+  size: 'lg',
+  renderFields: (form) => (
+    <>
+      <div className="admin-form-row">
+        <TextInput
+          label="Company"
+          required
+          autoComplete="organization"
+          {...form.field('company')}
+        />
+        <TextInput label="Title" required autoComplete="off" {...form.field('title')} />
+      </div>
+      <div className="admin-form-row">
+        <TextInput label="Location" required autoComplete="off" {...form.field('location')} />
+        <Select label="Type" required options={TYPE_OPTIONS} {...form.field('type')} />
+      </div>
+      <TextInput
+        label="Cover"
+        required
+        type="url"
+        inputMode="url"
+        autoComplete="off"
+        placeholder="https://… or /api/media/image/…"
+        {...form.field('cover')}
+      />
+      <div className="admin-form-row">
+        <TextInput label="Start At" required type="date" {...form.field('startAt')} />
+        <TextInput
+          label="End At"
+          type="date"
+          hint="Leave empty while it lasts"
+          {...form.field('endAt')}
+        />
+      </div>
+      <TextArea
+        label="Description"
+        // Spec §5: marked required, yet no rule is enforced.
+        required
+        rows={5}
+        {...form.field('description')}
+      />
+      <CheckboxField
+        label="Hidden"
+        hint="Hidden experiences are not shown on the public site"
+        name="hidden"
+        checked={form.values.hidden}
+        onChange={(event) => form.setValue('hidden', event.target.checked)}
+      />
+      <ToolsField
+        tools={form.values.tools}
+        onChange={(tools) => form.setValue('tools', tools)}
+        error={form.errors.tools}
+      />
+    </>
+  ),
+};
+
+function useExperienceResource(): CrudResource<Experience, ExperienceFields> {
+  const utils = trpc.useUtils();
+  return useMemo(
+    () => ({
+      list: (params) => utils.experience.list.queryOptions(params),
+      create: (input) => utils.client.experience.create.mutate(input),
+      update: (experience, input) =>
+        utils.client.experience.update.mutate({ id: experience.experienceId, ...input }),
+      remove: (experience) =>
+        utils.client.experience.delete.mutate({ id: experience.experienceId }),
+      invalidate: () => utils.experience.invalidate(),
+    }),
+    [utils],
+  );
+}
+
+export function ExperiencesPage() {
+  usePageTitle('Experiences');
+  const resource = useExperienceResource();
+  return (
+    <CrudPage
+      title="Experiences"
+      entityLabel="Experience"
+      columns={columns}
+      getRowId={(experience) => experience.experienceId}
+      getRowLabel={(experience) => `${experience.title} at ${experience.company}`}
+      resource={resource}
+      form={form}
+      sort={DEFAULT_SORT}
+    />
+  );
+}

@@ -1,0 +1,257 @@
+import { useMemo, useState } from 'react';
+import type { z } from 'zod';
+import { MAX_PAGE_SIZE } from '../../../shared/list';
+import { type Project, projectInputSchema } from '../../../shared/project';
+import type { Tool } from '../../../shared/tool';
+import { errorNotice } from '../../lib/api-error';
+import { formatDate, today } from '../../lib/format';
+import { trpc } from '../../lib/trpc';
+import { IconButton } from '../../ui/button';
+import { PreviewIcon } from '../../ui/icons';
+import { Select } from '../../ui/select';
+import { TextInput } from '../../ui/text-input';
+import type { FormApi } from '../../ui/use-form';
+import type { CrudResource } from '../list/crud-resource';
+import type { ListColumn } from '../list/data-table';
+import { EntityDialog, type EntityDialogState, type EntityFormSpec } from '../list/entity-dialog';
+import { ListView } from '../list/list-view';
+import { ToolIconList, withToolIds } from '../tool-manager/tool-parts';
+import { ToolsField } from '../tool-manager/tools-field';
+import { usePageTitle } from '../use-page-title';
+import { CheckboxField, TextArea } from '../variables/form-controls';
+import { ProjectPreviewDialog } from './project-preview-dialog';
+
+/** Spec §5 / §9: a project's description holds up to 256 characters. */
+const DESCRIPTION_MAX = 256;
+
+const yesNo = (value: boolean) => (value ? 'Yes' : 'No');
+
+const columns: readonly ListColumn<Project>[] = [
+  {
+    key: 'cover',
+    header: 'Cover',
+    className: 'content-col-cover',
+    cell: (project) => (
+      <img
+        className="content-thumb"
+        src={project.cover}
+        alt={`${project.name} cover`}
+        loading="lazy"
+        decoding="async"
+      />
+    ),
+  },
+  { key: 'name', header: 'Name', cell: (project) => project.name },
+  { key: 'category', header: 'Category', cell: (project) => project.category.name },
+  {
+    key: 'publishedAt',
+    header: 'Published At',
+    className: 'admin-cell-nowrap',
+    cell: (project) => formatDate(project.publishedAt),
+  },
+  { key: 'tools', header: 'Tools', cell: (project) => <ToolIconList tools={project.tools} /> },
+  { key: 'pinned', header: 'Pinned', cell: (project) => yesNo(project.pinned) },
+  { key: 'hidden', header: 'Hidden', cell: (project) => yesNo(project.hidden) },
+];
+
+/** The dialog's values: whole tools for the chips, sent as their ids. */
+export interface ProjectValues {
+  /** 0 while no category is chosen (spec §4). */
+  categoryId: number;
+  /** The edited project's category name, shown until the category list arrives; never sent. */
+  categoryName: string;
+  name: string;
+  publishedAt: string;
+  cover: string;
+  description: string;
+  content: string;
+  pinned: boolean;
+  hidden: boolean;
+  tools: Tool[];
+}
+
+/** What is sent: the shared schema's output (trimmed, tool ids). */
+export type ProjectFields = z.output<typeof projectInputSchema>;
+
+/** Spec §7: the category dropdown asks for page 1 with up to 1000 categories. */
+const CATEGORY_OPTIONS_QUERY = { page: 1, limit: MAX_PAGE_SIZE };
+
+function CategorySelect({ form }: { form: FormApi<ProjectValues> }) {
+  const categories = trpc.category.list.useQuery(CATEGORY_OPTIONS_QUERY);
+  const { categoryId, categoryName } = form.values;
+  const options = (categories.data?.items ?? []).map((category) => ({
+    value: category.categoryId,
+    label: category.name,
+  }));
+  // The edited project's category stays selectable while the list loads (or if it is not in it).
+  if (categoryId > 0 && !options.some((option) => option.value === categoryId)) {
+    options.unshift({ value: categoryId, label: categoryName || `Category ${categoryId}` });
+  }
+  const loadError = categories.isError ? errorNotice(categories.error, 'Category') : null;
+
+  return (
+    <Select
+      label="Category"
+      required
+      name="categoryId"
+      options={options}
+      placeholder={categories.isPending ? 'Loading categories…' : 'Select a category'}
+      value={categoryId > 0 ? String(categoryId) : ''}
+      onChange={(event) => form.setValue('categoryId', Number(event.target.value) || 0)}
+      onBlur={() => form.validateField('categoryId')}
+      error={form.errors.categoryId}
+      hint={loadError ? `Categories could not be loaded: ${loadError}` : undefined}
+    />
+  );
+}
+
+const form: EntityFormSpec<Project, ProjectValues, ProjectFields> = {
+  // Spec §4: no category yet, published today, not pinned, visible.
+  defaults: () => ({
+    categoryId: 0,
+    categoryName: '',
+    name: '',
+    publishedAt: today(),
+    cover: '',
+    description: '',
+    content: '',
+    pinned: false,
+    hidden: false,
+    tools: [],
+  }),
+  toValues: (project) => ({
+    categoryId: project.categoryId,
+    categoryName: project.category.name,
+    name: project.name,
+    publishedAt: project.publishedAt,
+    cover: project.cover,
+    description: project.description,
+    content: project.content,
+    pinned: project.pinned,
+    hidden: project.hidden,
+    tools: project.tools,
+  }),
+  schema: withToolIds(projectInputSchema),
+  size: 'lg',
+  renderFields: (form) => (
+    <>
+      <div className="admin-form-row">
+        <CategorySelect form={form} />
+        <TextInput label="Published At" required type="date" {...form.field('publishedAt')} />
+      </div>
+      <TextInput label="Name" required autoComplete="off" {...form.field('name')} />
+      <TextInput
+        label="Cover"
+        required
+        type="url"
+        inputMode="url"
+        autoComplete="off"
+        placeholder="https://… or /api/media/image/…"
+        {...form.field('cover')}
+      />
+      <TextArea
+        label="Description"
+        required
+        rows={3}
+        hint={`${form.values.description.length}/${DESCRIPTION_MAX}`}
+        {...form.field('description')}
+      />
+      <TextArea
+        label="Content"
+        required
+        rows={12}
+        hint="Markdown"
+        className="content-textarea--code"
+        {...form.field('content')}
+      />
+      <div className="admin-form-row admin-form-row--checks">
+        <CheckboxField
+          label="Pinned"
+          hint="Pinned projects come first on the public site"
+          name="pinned"
+          checked={form.values.pinned}
+          onChange={(event) => form.setValue('pinned', event.target.checked)}
+        />
+        <CheckboxField
+          label="Hidden"
+          hint="Hidden projects are not shown on the public site"
+          name="hidden"
+          checked={form.values.hidden}
+          onChange={(event) => form.setValue('hidden', event.target.checked)}
+        />
+      </div>
+      <ToolsField
+        tools={form.values.tools}
+        onChange={(tools) => form.setValue('tools', tools)}
+        error={form.errors.tools}
+      />
+    </>
+  ),
+};
+
+type ProjectResource = Required<CrudResource<Project, ProjectFields>>;
+
+function useProjectResource(): ProjectResource {
+  const utils = trpc.useUtils();
+  return useMemo(
+    () => ({
+      list: (params) => utils.project.list.queryOptions(params),
+      create: (input) => utils.client.project.create.mutate(input),
+      update: (project, input) =>
+        utils.client.project.update.mutate({ id: project.projectId, ...input }),
+      remove: (project) => utils.client.project.delete.mutate({ id: project.projectId }),
+      invalidate: () => utils.project.invalidate(),
+    }),
+    [utils],
+  );
+}
+
+/**
+ * The projects list: the shared list view and dialog, plus a Preview action
+ * per row that shows the project as the public site's dialog would.
+ */
+export function ProjectsPage() {
+  usePageTitle('Projects');
+  const resource = useProjectResource();
+  const [dialog, setDialog] = useState<EntityDialogState<Project>>(null);
+  const [preview, setPreview] = useState<Project | null>(null);
+
+  return (
+    <>
+      <ListView
+        title="Projects"
+        entityLabel="Project"
+        columns={columns}
+        getRowId={(project) => project.projectId}
+        getRowLabel={(project) => project.name}
+        query={resource.list}
+        onAdd={() => setDialog({ mode: 'create' })}
+        onEdit={(project) => setDialog({ mode: 'edit', item: project })}
+        onDelete={resource.remove}
+        reload={resource.invalidate}
+        renderRowActions={(project) => (
+          <IconButton
+            label={`Preview ${project.name}`}
+            icon={<PreviewIcon />}
+            size="sm"
+            onClick={() => setPreview(project)}
+          />
+        )}
+      />
+      <EntityDialog
+        entityLabel="Project"
+        state={dialog}
+        form={form}
+        onSubmit={(input, state) =>
+          state.mode === 'edit' ? resource.update(state.item, input) : resource.create(input)
+        }
+        onSaved={() => {
+          setDialog(null);
+          void resource.invalidate();
+        }}
+        onClose={() => setDialog(null)}
+      />
+      <ProjectPreviewDialog project={preview} onClose={() => setPreview(null)} />
+    </>
+  );
+}

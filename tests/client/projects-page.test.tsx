@@ -1,0 +1,330 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { HttpResponse, http } from 'msw';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { contentDb, contentHandlers } from '../mocks/content-handlers';
+import { mockDb } from '../mocks/mock-db';
+import { server } from '../mocks/server';
+import { renderAdmin } from './render-admin';
+import { listQueries, recordRequests } from './request-log';
+
+const LIST_PATH = '/api/project';
+
+function todayInput(): string {
+  const now = new Date();
+  const pad = (value: number) => String(value).padStart(2, '0');
+  return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
+}
+
+async function openProjects() {
+  mockDb.signedIn = true;
+  const view = renderAdmin('/admin/projects');
+  await screen.findByRole('heading', { name: 'Projects' });
+  await waitFor(() => expect(screen.queryByText('Loading projects…')).not.toBeInTheDocument());
+  return view;
+}
+
+function table() {
+  return screen.getByRole('table', { name: 'Projects' });
+}
+
+function rows(): HTMLElement[] {
+  return within(table()).getAllByRole('row').slice(1);
+}
+
+function rowTexts(): string[][] {
+  return rows().map((row) =>
+    within(row)
+      .getAllByRole('cell')
+      .map((cell) => cell.textContent ?? ''),
+  );
+}
+
+/** Fills every required field but the category; returns the dialog. */
+async function fillProject(user: ReturnType<typeof renderAdmin>['user'], dialog: HTMLElement) {
+  await user.type(within(dialog).getByLabelText('Name'), 'Portfolio CMS');
+  await user.type(within(dialog).getByLabelText('Cover'), '/api/media/image/cms.png');
+  await user.type(within(dialog).getByLabelText('Description'), 'A CMS for a portfolio');
+  await user.type(within(dialog).getByLabelText('Content'), '# Hello');
+}
+
+beforeEach(() => {
+  contentDb.reset();
+  server.use(...contentHandlers);
+});
+
+describe('projects page', () => {
+  it('lists projects with the spec columns and row actions', async () => {
+    const [web] = mockDb.categories.seed('Web');
+    const [react] = contentDb.tools.seed('React');
+    contentDb.projects.seed({
+      name: 'Portfolio CMS',
+      category: { categoryId: web!.categoryId, name: 'Web' },
+      publishedAt: '2024-03-09',
+      cover: '/api/media/image/cms.png',
+      pinned: true,
+      hidden: false,
+      tools: [react!],
+    });
+    contentDb.projects.seed({
+      name: 'Old game',
+      category: { categoryId: web!.categoryId, name: 'Web' },
+      publishedAt: '2019-12-31',
+      pinned: false,
+      hidden: true,
+    });
+    await openProjects();
+
+    expect(
+      within(table())
+        .getAllByRole('columnheader')
+        .map((header) => header.textContent),
+    ).toEqual([
+      'Cover',
+      'Name',
+      'Category',
+      'Published At',
+      'Tools',
+      'Pinned',
+      'Hidden',
+      'Actions',
+    ]);
+    expect(rowTexts().map((cells) => cells.slice(1, 7))).toEqual([
+      ['Portfolio CMS', 'Web', '09.03.2024', '', 'Yes', 'No'],
+      ['Old game', 'Web', '31.12.2019', 'None', 'No', 'Yes'],
+    ]);
+    const first = rows()[0]!;
+    expect(within(first).getByRole('img', { name: 'Portfolio CMS cover' })).toHaveAttribute(
+      'src',
+      '/api/media/image/cms.png',
+    );
+    expect(within(first).getByRole('img', { name: 'React' })).toHaveAttribute('title', 'React');
+    expect(
+      within(first)
+        .getAllByRole('button')
+        .map((button) => button.getAttribute('aria-label')),
+    ).toEqual(['Preview Portfolio CMS', 'Edit Portfolio CMS', 'Delete Portfolio CMS']);
+  });
+
+  it('opens Add Project with the create defaults and the categories to choose from', async () => {
+    mockDb.categories.seed('Web', 'Mobile');
+    const requests = recordRequests();
+    const { user } = await openProjects();
+
+    await user.click(screen.getByRole('button', { name: 'Add' }));
+    const dialog = screen.getByRole('dialog', { name: 'Add Project' });
+
+    const category = within(dialog).getByRole('combobox', { name: 'Category' });
+    await waitFor(() =>
+      expect(
+        within(category)
+          .getAllByRole('option')
+          .map((option) => option.textContent),
+      ).toEqual(['Select a category', 'Web', 'Mobile']),
+    );
+    expect(category).toHaveValue('');
+    expect(listQueries(requests, '/api/category')).toEqual([{ page: '1', limit: '1000' }]);
+    expect(within(dialog).getByLabelText('Published At')).toHaveValue(todayInput());
+    for (const label of ['Name', 'Cover', 'Description', 'Content']) {
+      expect(within(dialog).getByLabelText(label)).toHaveValue('');
+    }
+    expect(within(dialog).getByRole('checkbox', { name: 'Pinned' })).not.toBeChecked();
+    expect(within(dialog).getByRole('checkbox', { name: 'Hidden' })).not.toBeChecked();
+    expect(within(dialog).getByText('No tools selected')).toBeInTheDocument();
+  });
+
+  it('validates before any call', async () => {
+    mockDb.categories.seed('Web');
+    const requests = recordRequests();
+    const { user } = await openProjects();
+    await user.click(screen.getByRole('button', { name: 'Add' }));
+    const dialog = screen.getByRole('dialog', { name: 'Add Project' });
+
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+
+    for (const message of [
+      'Category is required',
+      'Name is required',
+      'Cover is required',
+      'Description is required',
+      'Content is required',
+    ]) {
+      expect(within(dialog).getByText(message)).toBeInTheDocument();
+    }
+    expect(within(dialog).getByRole('combobox', { name: 'Category' })).toHaveFocus();
+
+    await user.click(within(dialog).getByLabelText('Description'));
+    await user.paste('x'.repeat(257));
+    expect(within(dialog).getByText('Description is too long')).toBeInTheDocument();
+    expect(within(dialog).getByText('257/256')).toBeInTheDocument();
+
+    await user.type(within(dialog).getByLabelText('Content'), '   ');
+    expect(within(dialog).getByText('Content is required')).toBeInTheDocument();
+
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(requests.filter((request) => request.method === 'POST')).toHaveLength(0);
+    expect(screen.getByRole('dialog', { name: 'Add Project' })).toBeInTheDocument();
+  });
+
+  it('adds a project with a category and tools, tools sent as ids', async () => {
+    const [, mobile] = mockDb.categories.seed('Web', 'Mobile');
+    const [react, vite] = contentDb.tools.seed('React', 'Vite');
+    const { user } = await openProjects();
+    await user.click(screen.getByRole('button', { name: 'Add' }));
+    const dialog = screen.getByRole('dialog', { name: 'Add Project' });
+
+    const category = within(dialog).getByRole('combobox', { name: 'Category' });
+    await within(category).findByRole('option', { name: 'Mobile' });
+    await user.selectOptions(category, 'Mobile');
+    await fillProject(user, dialog);
+    const published = within(dialog).getByLabelText('Published At');
+    await user.clear(published);
+    await user.type(published, '2024-03-09');
+    await user.click(within(dialog).getByRole('checkbox', { name: 'Pinned' }));
+
+    await user.click(within(dialog).getByRole('button', { name: 'Manage Tools' }));
+    const manager = screen.getByRole('dialog', { name: 'Manage Tools' });
+    await user.click(await within(manager).findByRole('button', { name: 'Add Vite' }));
+    await user.click(within(manager).getByRole('button', { name: 'Add React' }));
+    await user.click(within(manager).getByRole('button', { name: 'Done' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+
+    expect(await screen.findByText('Project saved successfully')).toBeInTheDocument();
+    expect(contentDb.writes.at(-1)).toEqual({
+      method: 'POST',
+      path: LIST_PATH,
+      body: {
+        categoryId: mobile!.categoryId,
+        name: 'Portfolio CMS',
+        publishedAt: '2024-03-09',
+        cover: '/api/media/image/cms.png',
+        description: 'A CMS for a portfolio',
+        content: '# Hello',
+        pinned: true,
+        hidden: false,
+        tools: [vite!.toolId, react!.toolId],
+      },
+    });
+    await waitFor(() => expect(rowTexts()[0]?.slice(1, 3)).toEqual(['Portfolio CMS', 'Mobile']));
+  });
+
+  it('edits a project, prefilled with its category and tools', async () => {
+    const [web] = mockDb.categories.seed('Web');
+    const [react, vite] = contentDb.tools.seed('React', 'Vite');
+    contentDb.projects.seed({
+      name: 'Portfolio CMS',
+      category: { categoryId: web!.categoryId, name: 'Web' },
+      content: 'Old',
+      tools: [react!],
+    });
+    const { user } = await openProjects();
+
+    await user.click(screen.getByRole('button', { name: 'Edit Portfolio CMS' }));
+    const dialog = screen.getByRole('dialog', { name: 'Edit Project' });
+    expect(within(dialog).getByRole('combobox', { name: 'Category' })).toHaveValue(
+      String(web!.categoryId),
+    );
+    expect(within(dialog).getByLabelText('Content')).toHaveValue('Old');
+
+    await user.click(within(dialog).getByRole('button', { name: 'Manage Tools' }));
+    const manager = screen.getByRole('dialog', { name: 'Manage Tools' });
+    expect(await within(manager).findByRole('button', { name: 'Add React' })).toBeDisabled();
+    await user.click(within(manager).getByRole('button', { name: 'Add Vite' }));
+    await user.click(within(manager).getByRole('button', { name: 'Done' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+
+    expect(await screen.findByText('Project saved successfully')).toBeInTheDocument();
+    expect(contentDb.writes.at(-1)).toMatchObject({
+      method: 'PUT',
+      path: `${LIST_PATH}/1`,
+      body: { categoryId: web!.categoryId, tools: [react!.toolId, vite!.toolId] },
+    });
+  });
+
+  it("shows 'Failed to update Project' when the save is refused", async () => {
+    const [web] = mockDb.categories.seed('Web');
+    contentDb.projects.seed({
+      name: 'Portfolio CMS',
+      category: { categoryId: web!.categoryId, name: 'Web' },
+    });
+    server.use(
+      http.put('*/api/project/:id', () =>
+        HttpResponse.json(
+          { statusCode: 1003, message: 'Failed to update Project' },
+          { status: 400 },
+        ),
+      ),
+    );
+    const { user } = await openProjects();
+
+    await user.click(screen.getByRole('button', { name: 'Edit Portfolio CMS' }));
+    const dialog = screen.getByRole('dialog', { name: 'Edit Project' });
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+
+    expect(await screen.findByRole('alert')).toHaveTextContent('Failed to update Project');
+    expect(screen.getByRole('dialog', { name: 'Edit Project' })).toBeInTheDocument();
+  });
+
+  it('previews a project: slug path, cover, name, tool links and sanitized markdown', async () => {
+    const [web] = mockDb.categories.seed('Web');
+    const [react] = contentDb.tools.seed('React');
+    contentDb.projects.seed({
+      name: '  My Cool Project: v2.0! ',
+      category: { categoryId: web!.categoryId, name: 'Web' },
+      cover: '/api/media/image/cool.png',
+      tools: [react!],
+      content: [
+        '## Overview',
+        '',
+        'Some **bold** text and a [link](https://example.com).',
+        '',
+        '<script>window.__previewPwned = true</script>',
+        '<img src="x.png" alt="shot" onerror="window.__previewPwned = true">',
+      ].join('\n'),
+    });
+    const { user } = await openProjects();
+
+    const preview = screen.getByRole('button', { name: 'Preview My Cool Project: v2.0!' });
+    await user.click(preview);
+
+    const dialog = screen.getByRole('dialog', { name: '~/projects/my-cool-project-v2-0-' });
+    expect(
+      within(dialog).getByRole('img', { name: 'My Cool Project: v2.0! cover' }),
+    ).toHaveAttribute('src', '/api/media/image/cool.png');
+    expect(
+      within(dialog).getByRole('heading', { level: 3, name: 'My Cool Project: v2.0!' }),
+    ).toBeInTheDocument();
+
+    const tools = within(dialog).getByRole('list', { name: 'Tools' });
+    const reactLink = within(tools).getByRole('link', { name: 'React' });
+    expect(reactLink).toHaveAttribute('href', react!.link);
+    expect(reactLink).toHaveAttribute('target', '_blank');
+    expect(reactLink).toHaveAttribute('rel', 'noopener noreferrer');
+
+    expect(within(dialog).getByRole('heading', { level: 2, name: 'Overview' })).toBeInTheDocument();
+    expect(within(dialog).getByText('bold').tagName).toBe('STRONG');
+    expect(within(dialog).getByRole('link', { name: 'link' })).toHaveAttribute('target', '_blank');
+    expect(within(dialog).getByRole('img', { name: 'shot' })).not.toHaveAttribute('onerror');
+    expect(dialog.querySelector('script')).toBeNull();
+    expect(dialog.innerHTML).not.toContain('__previewPwned');
+    expect((window as { __previewPwned?: boolean }).__previewPwned).toBeUndefined();
+
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(preview).toHaveFocus();
+  });
+
+  it('deletes a project after confirmation', async () => {
+    const [web] = mockDb.categories.seed('Web');
+    contentDb.projects.seed({
+      name: 'Portfolio CMS',
+      category: { categoryId: web!.categoryId, name: 'Web' },
+    });
+    const { user } = await openProjects();
+
+    await user.click(screen.getByRole('button', { name: 'Delete Portfolio CMS' }));
+    await user.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Yes' }));
+
+    expect(await screen.findByText('Project deleted successfully')).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByText('No projects yet')).toBeInTheDocument());
+  });
+});
