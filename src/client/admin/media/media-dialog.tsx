@@ -1,0 +1,193 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { type ChangeEvent, useEffect, useId, useRef, useState } from 'react';
+import { z } from 'zod';
+import { type Media, mediaEditFieldsSchema, mediaUploadFieldsSchema } from '../../../shared/media';
+import { fieldErrorsOf, toApiError } from '../../lib/api-error';
+import { Button } from '../../ui/button';
+import { Dialog } from '../../ui/dialog';
+import { Field } from '../../ui/field';
+import { TextInput } from '../../ui/text-input';
+import { useToast } from '../../ui/toast';
+import { type FieldErrors, useForm, zodValidator } from '../../ui/use-form';
+import type { EntityDialogState } from '../list/entity-dialog';
+import { signOut } from '../shell/session';
+import { createMedia, isAbortError, mediaErrorNotice, updateMedia } from './upload-media';
+
+const ENTITY_LABEL = 'Media';
+
+interface MediaFormValues {
+  name: string;
+  file: File | null;
+  private: boolean;
+}
+
+const chosenFile = z.custom<File>((value) => value instanceof Blob, 'File is required');
+
+/** Spec §5: the shared upload rules, plus a file that is required only when adding. */
+const createSchema = mediaUploadFieldsSchema.extend({ file: chosenFile });
+const editSchema = mediaEditFieldsSchema.extend({ file: chosenFile.nullable() });
+
+export interface MediaDialogProps {
+  state: EntityDialogState<Media>;
+  /** After a successful save: close and reload the list. */
+  onSaved: () => void;
+  onClose: () => void;
+}
+
+/**
+ * Add/Edit Media. Like the shared entity dialog, but the file goes up as
+ * multipart with a progress bar, so it owns its call and its errors.
+ */
+export function MediaDialog({ state, ...props }: MediaDialogProps) {
+  if (state === null) return null;
+  // Mounted per opening: every open starts from fresh values and no chosen file.
+  return <OpenMediaDialog state={state} {...props} />;
+}
+
+function OpenMediaDialog({
+  state,
+  onSaved,
+  onClose,
+}: MediaDialogProps & { state: Exclude<EntityDialogState<Media>, null> }) {
+  const toast = useToast();
+  const queryClient = useQueryClient();
+  const formId = useId();
+  const privateHintId = useId();
+  const editing = state.mode === 'edit' ? state.item : null;
+  const [progress, setProgress] = useState<number | null>(null);
+  const uploadRef = useRef<AbortController | null>(null);
+
+  const form = useForm<MediaFormValues>({
+    initialValues: editing
+      ? { name: editing.name, file: null, private: editing.private }
+      : { name: '', file: null, private: false },
+    validate: zodValidator<MediaFormValues>(editing ? editSchema : createSchema),
+  });
+
+  // Closing the dialog mid-upload stops the upload.
+  useEffect(() => () => uploadRef.current?.abort(), []);
+
+  const save = form.handleSubmit(async (values) => {
+    const controller = new AbortController();
+    uploadRef.current = controller;
+    const options = { signal: controller.signal, onProgress: setProgress };
+    setProgress(0);
+    try {
+      if (editing) {
+        await updateMedia(editing.mediaId, { file: values.file, private: values.private }, options);
+      } else {
+        const { name } = createSchema.parse(values);
+        await createMedia({ name, file: values.file as File, private: values.private }, options);
+      }
+    } catch (error) {
+      if (isAbortError(error)) return;
+      setProgress(null);
+      // Spec §2: a 401 from any call signs out, as the tRPC client does for its calls.
+      if (toApiError(error).isUnauthorized) {
+        signOut(queryClient);
+        return;
+      }
+      const notice = mediaErrorNotice(error);
+      if (notice) toast.error(notice);
+      const errors: FieldErrors<MediaFormValues> = {};
+      for (const [field, message] of Object.entries(fieldErrorsOf(error))) {
+        if (field === 'name' || field === 'file' || field === 'private') errors[field] = message;
+      }
+      if (toApiError(error).statusCode === 413 && notice) errors.file = notice;
+      form.setErrors(errors);
+      return;
+    } finally {
+      if (uploadRef.current === controller) uploadRef.current = null;
+    }
+    toast.success(`${ENTITY_LABEL} saved successfully`);
+    onSaved();
+  });
+
+  const chooseFile = (event: ChangeEvent<HTMLInputElement>) => {
+    form.setValue('file', event.target.files?.[0] ?? null);
+  };
+
+  const percent = progress === null ? null : Math.round(progress * 100);
+
+  return (
+    <Dialog
+      open
+      title={`${editing ? 'Edit' : 'Add'} ${ENTITY_LABEL}`}
+      onClose={onClose}
+      footer={
+        <>
+          <Button variant="outlined" tone="neutral" onClick={onClose}>
+            Cancel
+          </Button>
+          <Button type="submit" form={formId} busy={form.isSubmitting}>
+            Save
+          </Button>
+        </>
+      }
+    >
+      <form id={formId} className="admin-entity-form" onSubmit={save} noValidate>
+        <TextInput
+          label="Name"
+          autoComplete="off"
+          disabled={editing !== null}
+          hint={
+            editing
+              ? 'The name is part of the link and cannot change.'
+              : 'Optional: lower-case letters, digits, . _ and -. Empty uses the file’s name.'
+          }
+          {...form.field('name')}
+        />
+        <Field
+          label="File"
+          required={!editing}
+          error={form.errors.file}
+          hint={editing ? `Leave empty to keep ${editing.originalName}.` : undefined}
+        >
+          {(control) => (
+            <input
+              {...control}
+              type="file"
+              name="file"
+              className="ui-input media-file-input"
+              onChange={chooseFile}
+              onBlur={() => form.validateField('file')}
+            />
+          )}
+        </Field>
+        <div className="ui-field media-checkbox-field">
+          <label className="media-checkbox">
+            <input
+              type="checkbox"
+              name="private"
+              aria-describedby={privateHintId}
+              checked={form.values.private}
+              onChange={(event) => form.setValue('private', event.target.checked)}
+            />
+            <span>Private</span>
+          </label>
+          <p id={privateHintId} className="ui-field-hint">
+            Private files are served to signed-in admins only.
+          </p>
+        </div>
+        {percent === null ? null : (
+          <div className="ui-field media-upload-progress">
+            <div className="media-upload-progress-label" aria-hidden="true">
+              {percent < 100 ? `Uploading… ${percent}%` : 'Processing…'}
+            </div>
+            <div
+              role="progressbar"
+              aria-label="Upload progress"
+              aria-valuemin={0}
+              aria-valuemax={100}
+              aria-valuenow={percent}
+              aria-valuetext={percent < 100 ? `${percent}% uploaded` : 'Uploaded, processing'}
+              className="media-upload-progress-track"
+            >
+              <div className="media-upload-progress-bar" style={{ width: `${percent}%` }} />
+            </div>
+          </div>
+        )}
+      </form>
+    </Dialog>
+  );
+}

@@ -1,0 +1,193 @@
+import { useCallback, useMemo, useState } from 'react';
+import { plainRoutes } from '../../../shared/api-routes';
+import type { Media } from '../../../shared/media';
+import { errorNotice } from '../../lib/api-error';
+import { trpc } from '../../lib/trpc';
+import { IconButton } from '../../ui/button';
+import { ConfirmDialog } from '../../ui/confirm-dialog';
+import { EditIcon, ExternalLinkIcon, LinkIcon, TrashIcon } from '../../ui/icons';
+import { useToast } from '../../ui/toast';
+import type { ListParams } from '../list/crud-resource';
+import type { ListColumn } from '../list/data-table';
+import type { EntityDialogState } from '../list/entity-dialog';
+import { ListView } from '../list/list-view';
+import { usePageTitle } from '../use-page-title';
+import { MediaDialog } from './media-dialog';
+import { MediaPreview } from './media-preview';
+
+const ENTITY_LABEL = 'Media';
+
+/** `/api/media/{type}/{name}`: where the file is served, and the link that gets shared. */
+export function mediaFilePath(media: Pick<Media, 'type' | 'name'>): string {
+  return plainRoutes.mediaFile.path
+    .replace('{type}', encodeURIComponent(media.type))
+    .replace('{name}', encodeURIComponent(media.name));
+}
+
+/** The absolute address to paste elsewhere: a relative path means nothing outside this site. */
+export function mediaFileUrl(media: Pick<Media, 'type' | 'name'>): string {
+  return new URL(mediaFilePath(media), window.location.origin).href;
+}
+
+/**
+ * The async Clipboard API where the page may use it (HTTPS or localhost),
+ * else the old copy command, which also works on a plain-HTTP intranet.
+ */
+async function copyText(text: string): Promise<void> {
+  if (navigator.clipboard?.writeText) {
+    try {
+      await navigator.clipboard.writeText(text);
+      return;
+    } catch {
+      // Refused (no permission, insecure context): try the fallback below.
+    }
+  }
+  const area = document.createElement('textarea');
+  area.value = text;
+  area.setAttribute('readonly', '');
+  area.style.position = 'fixed';
+  area.style.opacity = '0';
+  document.body.append(area);
+  const previous = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+  area.select();
+  const copied = document.execCommand?.('copy') ?? false;
+  area.remove();
+  previous?.focus();
+  if (!copied) throw new Error('Copy is not available');
+}
+
+const yesNo = (value: boolean) => (value ? 'Yes' : 'No');
+
+export function MediaPage() {
+  usePageTitle('Media');
+  const utils = trpc.useUtils();
+  const toast = useToast();
+  const [dialog, setDialog] = useState<EntityDialogState<Media>>(null);
+  const [pendingDelete, setPendingDelete] = useState<Media | null>(null);
+  // Rows whose delete is on its way: their button waits, so a second click cannot send it twice.
+  const [deleting, setDeleting] = useState<ReadonlySet<number>>(() => new Set());
+
+  const list = useCallback((params: ListParams) => utils.media.list.queryOptions(params), [utils]);
+  const reload = useCallback(() => utils.media.invalidate(), [utils]);
+
+  const copyLink = useCallback(
+    async (media: Media) => {
+      try {
+        await copyText(mediaFileUrl(media));
+        toast.success('Link copied to clipboard');
+      } catch {
+        toast.error('Could not copy the link');
+      }
+    },
+    [toast],
+  );
+
+  const confirmDelete = async () => {
+    const media = pendingDelete;
+    setPendingDelete(null);
+    if (!media) return;
+    setDeleting((current) => new Set(current).add(media.mediaId));
+    try {
+      await utils.client.media.delete.mutate({ id: media.mediaId });
+      toast.success(`${ENTITY_LABEL} deleted successfully`);
+    } catch (error) {
+      const notice = errorNotice(error, ENTITY_LABEL);
+      if (notice) toast.error(notice);
+    }
+    await reload();
+    setDeleting((current) => {
+      const next = new Set(current);
+      next.delete(media.mediaId);
+      return next;
+    });
+  };
+
+  const columns = useMemo<readonly ListColumn<Media>[]>(
+    () => [
+      {
+        key: 'preview',
+        header: 'Preview',
+        className: 'media-preview-cell',
+        cell: (media) => <MediaPreview media={media} />,
+      },
+      { key: 'name', header: 'Name', cell: (media) => media.name },
+      { key: 'originalName', header: 'Original Name', cell: (media) => media.originalName },
+      { key: 'private', header: 'Private', cell: (media) => yesNo(media.private) },
+      {
+        key: 'size',
+        header: 'Size',
+        className: 'media-size-cell',
+        cell: (media) => media.sizeString,
+      },
+      {
+        // Spec §2 names this column 'Action' on the media page.
+        key: 'action',
+        header: 'Action',
+        className: 'admin-table-actions',
+        cell: (media) => (
+          <div className="admin-row-actions">
+            <IconButton
+              label={`Edit ${media.name}`}
+              icon={<EditIcon />}
+              size="sm"
+              onClick={() => setDialog({ mode: 'edit', item: media })}
+            />
+            <IconButton
+              label={`Copy link to ${media.name}`}
+              icon={<LinkIcon />}
+              size="sm"
+              onClick={() => void copyLink(media)}
+            />
+            <a
+              className="ui-button ui-button--text ui-button--neutral ui-button--sm ui-icon-button"
+              href={mediaFilePath(media)}
+              target="_blank"
+              rel="noopener noreferrer"
+              aria-label={`Open ${media.name} in a new tab`}
+              title={`Open ${media.name} in a new tab`}
+            >
+              <ExternalLinkIcon />
+            </a>
+            <IconButton
+              label={`Delete ${media.name}`}
+              icon={<TrashIcon />}
+              tone="danger"
+              size="sm"
+              busy={deleting.has(media.mediaId)}
+              onClick={() => setPendingDelete(media)}
+            />
+          </div>
+        ),
+      },
+    ],
+    [copyLink, deleting],
+  );
+
+  return (
+    <>
+      <ListView
+        title="Media"
+        entityLabel={ENTITY_LABEL}
+        columns={columns}
+        getRowId={(media) => media.mediaId}
+        getRowLabel={(media) => media.name}
+        query={list}
+        onAdd={() => setDialog({ mode: 'create' })}
+        reload={reload}
+      />
+      <MediaDialog
+        state={dialog}
+        onSaved={() => {
+          setDialog(null);
+          void reload();
+        }}
+        onClose={() => setDialog(null)}
+      />
+      <ConfirmDialog
+        open={pendingDelete !== null}
+        onConfirm={() => void confirmDelete()}
+        onCancel={() => setPendingDelete(null)}
+      />
+    </>
+  );
+}
