@@ -1,0 +1,169 @@
+import { useMemo } from 'react';
+import type { z } from 'zod';
+import {
+  type Certification,
+  certificationInputSchema,
+  validDatesOnly,
+} from '../../../shared/certification';
+import { endAfterStart } from '../../../shared/fields';
+import { formatDate, today } from '../../lib/format';
+import { trpc } from '../../lib/trpc';
+import { TextInput } from '../../ui/text-input';
+import { CrudPage } from '../list/crud-page';
+import type { CrudResource } from '../list/crud-resource';
+import type { ListColumn } from '../list/data-table';
+import type { EntityFormSpec } from '../list/entity-dialog';
+import { usePageTitle } from '../use-page-title';
+import { withCrossFieldRule } from '../variables/form-schemas';
+
+/** What the form holds: every field as the text of its input; empty optional ones are sent as null. */
+interface CertificationValues {
+  name: string;
+  issuer: string;
+  issuedAt: string;
+  expiresAt: string;
+  certificationNumber: string;
+  link: string;
+}
+
+type CertificationWrite = z.output<typeof certificationInputSchema>;
+
+/** The shared rules; the expiry-after-issue one also shows while other fields are still empty. */
+const formSchema = withCrossFieldRule(
+  certificationInputSchema,
+  validDatesOnly(
+    'issuedAt',
+    'expiresAt',
+    endAfterStart(
+      'issuedAt',
+      'expiresAt',
+      'Expiration date cannot be less or equal to issuing date',
+    ),
+  ),
+);
+
+const muted = (text: string) => <span className="admin-cell-muted">{text}</span>;
+
+const columns: readonly ListColumn<Certification>[] = [
+  { key: 'name', header: 'Name', cell: (certification) => certification.name },
+  { key: 'issuer', header: 'Issuer', cell: (certification) => certification.issuer },
+  {
+    key: 'issuedAt',
+    header: 'Issued At',
+    className: 'admin-cell-nowrap',
+    cell: (certification) => formatDate(certification.issuedAt),
+  },
+  {
+    key: 'expiresAt',
+    header: 'Expires At',
+    className: 'admin-cell-nowrap',
+    cell: (certification) =>
+      certification.expiresAt ? formatDate(certification.expiresAt) : muted('Never'),
+  },
+  {
+    key: 'certificationNumber',
+    header: 'Cert. No.',
+    cell: (certification) => certification.certificationNumber || muted('N/A'),
+  },
+  {
+    key: 'link',
+    header: 'Link',
+    cell: (certification) =>
+      certification.link ? (
+        <a
+          className="admin-cell-truncate admin-cell-link"
+          href={certification.link}
+          target="_blank"
+          rel="noopener noreferrer"
+          title={certification.link}
+        >
+          {certification.link}
+        </a>
+      ) : (
+        muted('N/A')
+      ),
+  },
+];
+
+const form: EntityFormSpec<Certification, CertificationValues, CertificationWrite> = {
+  // Spec §4: a new certification was issued today unless changed.
+  defaults: () => ({
+    name: '',
+    issuer: '',
+    issuedAt: today(),
+    expiresAt: '',
+    certificationNumber: '',
+    link: '',
+  }),
+  toValues: (certification) => ({
+    name: certification.name,
+    issuer: certification.issuer,
+    issuedAt: certification.issuedAt,
+    expiresAt: certification.expiresAt ?? '',
+    certificationNumber: certification.certificationNumber ?? '',
+    link: certification.link ?? '',
+  }),
+  schema: formSchema,
+  renderFields: (form) => (
+    <>
+      <TextInput label="Name" required autoComplete="off" {...form.field('name')} />
+      <TextInput label="Issuer" required autoComplete="off" {...form.field('issuer')} />
+      <div className="admin-form-row">
+        <TextInput label="Issued At" type="date" required {...form.field('issuedAt')} />
+        <TextInput
+          label="Expires At"
+          type="date"
+          hint="Leave empty if it never expires"
+          {...form.field('expiresAt')}
+        />
+      </div>
+      <TextInput
+        label="Certification Number"
+        autoComplete="off"
+        {...form.field('certificationNumber')}
+      />
+      <TextInput
+        label="Link"
+        type="url"
+        autoComplete="off"
+        placeholder="https://…"
+        {...form.field('link')}
+      />
+    </>
+  ),
+};
+
+function useCertificationResource(): CrudResource<Certification, CertificationWrite> {
+  const utils = trpc.useUtils();
+  return useMemo(
+    () => ({
+      list: (params) => utils.certification.list.queryOptions(params),
+      create: (input) => utils.client.certification.create.mutate(input),
+      update: (certification, input) =>
+        utils.client.certification.update.mutate({
+          id: certification.certificationId,
+          ...input,
+        }),
+      remove: (certification) =>
+        utils.client.certification.delete.mutate({ id: certification.certificationId }),
+      invalidate: () => utils.certification.invalidate(),
+    }),
+    [utils],
+  );
+}
+
+export function CertificatesPage() {
+  usePageTitle('Certifications');
+  const resource = useCertificationResource();
+  return (
+    <CrudPage
+      title="Certifications"
+      entityLabel="Certification"
+      columns={columns}
+      getRowId={(certification) => certification.certificationId}
+      getRowLabel={(certification) => certification.name}
+      resource={resource}
+      form={form}
+    />
+  );
+}

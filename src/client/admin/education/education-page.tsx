@@ -1,0 +1,152 @@
+import { useMemo } from 'react';
+import type { z } from 'zod';
+import { validDatesOnly } from '../../../shared/certification';
+import { type Education, educationInputSchema } from '../../../shared/education';
+import { endAfterStart } from '../../../shared/fields';
+import { formatDate, today } from '../../lib/format';
+import { trpc } from '../../lib/trpc';
+import { TextInput } from '../../ui/text-input';
+import { CrudPage } from '../list/crud-page';
+import type { CrudResource } from '../list/crud-resource';
+import type { ListColumn } from '../list/data-table';
+import type { EntityFormSpec } from '../list/entity-dialog';
+import { usePageTitle } from '../use-page-title';
+import { CheckboxField } from '../variables/form-controls';
+import { withCrossFieldRule, withNumberFields } from '../variables/form-schemas';
+
+/** The form's values: texts as typed (GPA too, read as a number on validation). */
+interface EducationValues {
+  school: string;
+  location: string;
+  title: string;
+  startAt: string;
+  endAt: string;
+  gpa: string;
+  hidden: boolean;
+}
+
+type EducationWrite = z.output<typeof educationInputSchema>;
+
+/** The shared rules on the GPA as a number; the end-after-start one also shows while other fields are empty. */
+const formSchema = withNumberFields(
+  withCrossFieldRule(
+    educationInputSchema,
+    validDatesOnly(
+      'startAt',
+      'endAt',
+      endAfterStart('startAt', 'endAt', 'End date cannot be less or equal to start date'),
+    ),
+  ),
+  ['gpa'],
+);
+
+const columns: readonly ListColumn<Education>[] = [
+  { key: 'school', header: 'School', cell: (education) => education.school },
+  { key: 'location', header: 'Location', cell: (education) => education.location },
+  { key: 'title', header: 'Title', cell: (education) => education.title },
+  {
+    key: 'startAt',
+    header: 'Start At',
+    className: 'admin-cell-nowrap',
+    cell: (education) => formatDate(education.startAt),
+  },
+  {
+    key: 'endAt',
+    header: 'End At',
+    className: 'admin-cell-nowrap',
+    cell: (education) =>
+      education.endAt ? (
+        formatDate(education.endAt)
+      ) : (
+        <span className="admin-cell-muted">Present</span>
+      ),
+  },
+  { key: 'gpa', header: 'GPA', cell: (education) => String(education.gpa) },
+  { key: 'hidden', header: 'Hidden', cell: (education) => (education.hidden ? 'Yes' : 'No') },
+];
+
+const form: EntityFormSpec<Education, EducationValues, EducationWrite> = {
+  // Spec §4: started today, not finished, GPA 0, visible.
+  defaults: () => ({
+    school: '',
+    location: '',
+    title: '',
+    startAt: today(),
+    endAt: '',
+    gpa: '0',
+    hidden: false,
+  }),
+  toValues: (education) => ({
+    school: education.school,
+    location: education.location,
+    title: education.title,
+    startAt: education.startAt,
+    endAt: education.endAt ?? '',
+    gpa: String(education.gpa),
+    hidden: education.hidden,
+  }),
+  schema: formSchema,
+  renderFields: (form) => (
+    <>
+      <TextInput label="School" required autoComplete="off" {...form.field('school')} />
+      <TextInput label="Location" required autoComplete="off" {...form.field('location')} />
+      <TextInput label="Title" required autoComplete="off" {...form.field('title')} />
+      <div className="admin-form-row">
+        <TextInput label="Start At" type="date" required {...form.field('startAt')} />
+        <TextInput
+          label="End At"
+          type="date"
+          hint="Leave empty while still studying"
+          {...form.field('endAt')}
+        />
+      </div>
+      <TextInput
+        label="GPA"
+        type="number"
+        inputMode="decimal"
+        min={0}
+        step={0.01}
+        required
+        {...form.field('gpa')}
+      />
+      <CheckboxField
+        label="Hidden"
+        hint="Visitors and the generated CV leave it out"
+        name="hidden"
+        checked={form.values.hidden}
+        onChange={(event) => form.setValue('hidden', event.target.checked)}
+      />
+    </>
+  ),
+};
+
+function useEducationResource(): CrudResource<Education, EducationWrite> {
+  const utils = trpc.useUtils();
+  return useMemo(
+    () => ({
+      list: (params) => utils.education.list.queryOptions(params),
+      create: (input) => utils.client.education.create.mutate(input),
+      update: (education, input) =>
+        utils.client.education.update.mutate({ id: education.educationId, ...input }),
+      remove: (education) => utils.client.education.delete.mutate({ id: education.educationId }),
+      invalidate: () => utils.education.invalidate(),
+    }),
+    [utils],
+  );
+}
+
+export function EducationPage() {
+  usePageTitle('Education');
+  const resource = useEducationResource();
+  return (
+    <CrudPage
+      title="Education"
+      entityLabel="Education"
+      columns={columns}
+      getRowId={(education) => education.educationId}
+      getRowLabel={(education) => `${education.title}, ${education.school}`}
+      resource={resource}
+      form={form}
+    />
+  );
+}

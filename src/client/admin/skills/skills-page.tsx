@@ -1,0 +1,138 @@
+import { useMemo } from 'react';
+import { type Skill, skillCreateSchema, skillUpdateSchema } from '../../../shared/skill';
+import { errorNotice } from '../../lib/api-error';
+import { trpc } from '../../lib/trpc';
+import { Select } from '../../ui/select';
+import { TextInput } from '../../ui/text-input';
+import type { FormApi } from '../../ui/use-form';
+import { CrudPage } from '../list/crud-page';
+import type { CrudResource } from '../list/crud-resource';
+import type { ListColumn } from '../list/data-table';
+import type { EntityDialogMode, EntityFormSpec } from '../list/entity-dialog';
+import { usePageTitle } from '../use-page-title';
+import { withNumberFields } from '../variables/form-schemas';
+
+/** Spec §2: skills are listed in their order, first to last. */
+const SORT = 'order:asc';
+/** Spec §7/§9: the skillset dropdown loads page 1 with up to 1000 skillsets. */
+const SKILLSET_OPTIONS_QUERY = { page: 1, limit: 1000 };
+
+interface SkillValues {
+  /** 0 while no skillset is chosen (spec §4), which the schema answers with 'Skillset is required'. */
+  skillsetId: number;
+  name: string;
+  /** Only edited once the skill exists: a new one goes to the end of its skillset. */
+  order: string;
+}
+
+/** What a save sends: a new skill has no order yet. */
+interface SkillWrite {
+  skillsetId: number;
+  name: string;
+  order?: number;
+}
+
+const editSchema = withNumberFields(skillUpdateSchema, ['order']);
+
+const columns: readonly ListColumn<Skill>[] = [
+  { key: 'name', header: 'Name', cell: (skill) => skill.name },
+  { key: 'skillset', header: 'Skillset', cell: (skill) => skill.skillset.name },
+  { key: 'order', header: 'Order', cell: (skill) => skill.order },
+];
+
+interface SkillFieldsProps {
+  form: FormApi<SkillValues>;
+  mode: EntityDialogMode;
+}
+
+function SkillFields({ form, mode }: SkillFieldsProps) {
+  const skillsets = trpc.skillset.list.useQuery(SKILLSET_OPTIONS_QUERY);
+  const options = (skillsets.data?.items ?? []).map((skillset) => ({
+    value: skillset.skillsetId,
+    label: skillset.name,
+  }));
+  // Spec §8: a failed skillset list says so by the field; it raises no notice.
+  const loadError = skillsets.isError ? errorNotice(skillsets.error, 'Skillset') : null;
+  let placeholder = 'Select a skillset';
+  if (skillsets.isPending) placeholder = 'Loading skillsets…';
+  else if (options.length === 0 && !skillsets.isError) placeholder = 'No skillsets yet';
+
+  return (
+    <>
+      <Select
+        label="Skillset"
+        name="skillsetId"
+        required
+        options={options}
+        placeholder={placeholder}
+        value={form.values.skillsetId > 0 ? form.values.skillsetId : ''}
+        onChange={(event) => form.setValue('skillsetId', Number(event.target.value) || 0)}
+        onBlur={() => form.validateField('skillsetId')}
+        error={form.errors.skillsetId}
+        hint={loadError ? `Skillsets could not be loaded: ${loadError}` : undefined}
+        disabled={skillsets.isPending}
+      />
+      <TextInput label="Name" required autoComplete="off" {...form.field('name')} />
+      {mode === 'edit' ? (
+        <TextInput
+          label="Order"
+          type="number"
+          inputMode="numeric"
+          min={0}
+          step={1}
+          required
+          hint="Lower numbers come first"
+          {...form.field('order')}
+        />
+      ) : null}
+    </>
+  );
+}
+
+const form: EntityFormSpec<Skill, SkillValues, SkillWrite> = {
+  defaults: () => ({ skillsetId: 0, name: '', order: '' }),
+  toValues: (skill) => ({
+    skillsetId: skill.skillsetId,
+    name: skill.name,
+    order: String(skill.order),
+  }),
+  schema: (mode: EntityDialogMode) => (mode === 'edit' ? editSchema : skillCreateSchema),
+  renderFields: (form, mode) => <SkillFields form={form} mode={mode} />,
+};
+
+function useSkillResource(): CrudResource<Skill, SkillWrite> {
+  const utils = trpc.useUtils();
+  return useMemo(
+    () => ({
+      list: (params) => utils.skill.list.queryOptions(params),
+      create: ({ skillsetId, name }) => utils.client.skill.create.mutate({ skillsetId, name }),
+      update: (skill, { skillsetId, name, order }) =>
+        utils.client.skill.update.mutate({
+          id: skill.skillId,
+          skillsetId,
+          name,
+          order: order ?? skill.order,
+        }),
+      remove: (skill) => utils.client.skill.delete.mutate({ id: skill.skillId }),
+      invalidate: () => utils.skill.invalidate(),
+    }),
+    [utils],
+  );
+}
+
+export function SkillsPage() {
+  usePageTitle('Skills');
+  const resource = useSkillResource();
+  return (
+    <CrudPage
+      title="Skills"
+      entityLabel="Skill"
+      columns={columns}
+      getRowId={(skill) => skill.skillId}
+      getRowLabel={(skill) => skill.name}
+      resource={resource}
+      form={form}
+      sort={SORT}
+    />
+  );
+}

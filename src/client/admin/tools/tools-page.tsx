@@ -1,0 +1,103 @@
+import { useMemo } from 'react';
+import type { z } from 'zod';
+import { type Tool, type ToolInput, toolInputSchema } from '../../../shared/tool';
+import { trpc } from '../../lib/trpc';
+import { TextInput } from '../../ui/text-input';
+import { CrudPage } from '../list/crud-page';
+import type { CrudResource } from '../list/crud-resource';
+import type { ListColumn } from '../list/data-table';
+import type { EntityFormSpec } from '../list/entity-dialog';
+import { usePageTitle } from '../use-page-title';
+
+type ToolWrite = z.output<typeof toolInputSchema>;
+
+const columns: readonly ListColumn<Tool>[] = [
+  {
+    key: 'icon',
+    header: 'Icon',
+    className: 'admin-cell-icon-col',
+    cell: (tool) => (
+      <img
+        className="admin-cell-icon"
+        src={tool.icon}
+        alt=""
+        width={32}
+        height={32}
+        loading="lazy"
+      />
+    ),
+  },
+  { key: 'name', header: 'Name', cell: (tool) => tool.name },
+  {
+    key: 'link',
+    header: 'Link',
+    cell: (tool) => (
+      <a
+        className="admin-cell-truncate admin-cell-link"
+        href={tool.link}
+        target="_blank"
+        rel="noopener noreferrer"
+        title={tool.link}
+      >
+        {tool.link}
+      </a>
+    ),
+  },
+];
+
+const form: EntityFormSpec<Tool, ToolInput, ToolWrite> = {
+  defaults: () => ({ name: '', icon: '', link: '' }),
+  toValues: (tool) => ({ name: tool.name, icon: tool.icon, link: tool.link }),
+  schema: toolInputSchema,
+  renderFields: (form) => (
+    <>
+      <TextInput label="Name" required autoComplete="off" {...form.field('name')} />
+      <TextInput
+        label="Icon URL"
+        type="url"
+        required
+        autoComplete="off"
+        placeholder="https://…/icon.svg"
+        {...form.field('icon')}
+      />
+      <TextInput
+        label="Link URL"
+        type="url"
+        required
+        autoComplete="off"
+        placeholder="https://…"
+        {...form.field('link')}
+      />
+    </>
+  ),
+};
+
+function useToolResource(): CrudResource<Tool, ToolWrite> {
+  const utils = trpc.useUtils();
+  return useMemo(
+    () => ({
+      list: (params) => utils.tool.list.queryOptions(params),
+      create: (input) => utils.client.tool.create.mutate(input),
+      update: (tool, input) => utils.client.tool.update.mutate({ id: tool.toolId, ...input }),
+      remove: (tool) => utils.client.tool.delete.mutate({ id: tool.toolId }),
+      invalidate: () => utils.tool.invalidate(),
+    }),
+    [utils],
+  );
+}
+
+export function ToolsPage() {
+  usePageTitle('Tools');
+  const resource = useToolResource();
+  return (
+    <CrudPage
+      title="Tools"
+      entityLabel="Tool"
+      columns={columns}
+      getRowId={(tool) => tool.toolId}
+      getRowLabel={(tool) => tool.name}
+      resource={resource}
+      form={form}
+    />
+  );
+}

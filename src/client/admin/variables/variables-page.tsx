@@ -1,0 +1,216 @@
+import { useMemo } from 'react';
+import { z } from 'zod';
+import {
+  VARIABLE_TYPES,
+  type Variable,
+  type VariableType,
+  variableCreateSchema,
+  variableUpdateSchema,
+  variableValueProblem,
+} from '../../../shared/variable';
+import { trpc } from '../../lib/trpc';
+import { Select } from '../../ui/select';
+import { TextInput } from '../../ui/text-input';
+import type { FormApi } from '../../ui/use-form';
+import { CrudPage } from '../list/crud-page';
+import type { CrudResource } from '../list/crud-resource';
+import type { ListColumn } from '../list/data-table';
+import type { EntityDialogMode, EntityFormSpec } from '../list/entity-dialog';
+import { usePageTitle } from '../use-page-title';
+import { CheckboxField, TextArea } from './form-controls';
+import { type CrossFieldRule, withCrossFieldRule } from './form-schemas';
+
+/** Values travel as strings (contract §5); the type says how to read them. */
+interface VariableValues {
+  key: string;
+  type: VariableType;
+  value: string;
+  private: boolean;
+}
+
+type VariableWrite = VariableValues;
+
+/** Spec §4: a new type starts from its own blank value. */
+const RESET_VALUES: Record<VariableType, string> = {
+  string: '',
+  bool: 'false',
+  int: '1',
+  float: '1',
+};
+
+/** Long values (the about HTML) are cut in the table; the title shows them whole. */
+const VALUE_PREVIEW_LENGTH = 120;
+
+const TYPE_OPTIONS = VARIABLE_TYPES.map((type) => ({ value: type, label: type }));
+const BOOL_OPTIONS = [
+  { value: 'true', label: 'true' },
+  { value: 'false', label: 'false' },
+];
+
+/** Values must fit their type; shown even while the key is still wrong. */
+const valueFitsType: CrossFieldRule = (values, ctx) => {
+  const { type, value } = values;
+  if (typeof value !== 'string' || !VARIABLE_TYPES.includes(type as VariableType)) return;
+  const problem = variableValueProblem(type as VariableType, value);
+  if (problem) ctx.addIssue({ code: 'custom', path: ['value'], message: problem });
+};
+
+const createSchema = withCrossFieldRule(variableCreateSchema, valueFitsType);
+
+/**
+ * The key is fixed once created, so an edit does not check it again; the
+ * value is still checked against the (possibly changed) type before sending.
+ */
+const editSchema = withCrossFieldRule(
+  z.object({
+    key: z.string(),
+    value: variableUpdateSchema.shape.value,
+    type: z.enum(VARIABLE_TYPES),
+    private: z.boolean(),
+  }),
+  valueFitsType,
+);
+
+function preview(value: string): string {
+  return value.length > VALUE_PREVIEW_LENGTH ? `${value.slice(0, VALUE_PREVIEW_LENGTH)}…` : value;
+}
+
+const columns: readonly ListColumn<Variable>[] = [
+  {
+    key: 'key',
+    header: 'Key',
+    cell: (variable) => <span className="admin-cell-code">{variable.key}</span>,
+  },
+  {
+    key: 'value',
+    header: 'Value',
+    cell: (variable) =>
+      variable.value === '' ? (
+        <span className="admin-cell-muted">(empty)</span>
+      ) : (
+        <span className="admin-cell-truncate" title={variable.value}>
+          {preview(variable.value)}
+        </span>
+      ),
+  },
+  { key: 'type', header: 'Type', cell: (variable) => variable.type },
+  { key: 'private', header: 'Private', cell: (variable) => (variable.private ? 'Yes' : 'No') },
+];
+
+/** The value's control follows the type: text, true/false, whole number or decimal. */
+function ValueField({ form }: { form: FormApi<VariableValues> }) {
+  const binding = form.field('value');
+  switch (form.values.type) {
+    case 'bool':
+      return <Select label="Value" required options={BOOL_OPTIONS} {...binding} />;
+    case 'int':
+      return (
+        <TextInput label="Value" type="number" inputMode="numeric" step={1} required {...binding} />
+      );
+    case 'float':
+      return (
+        <TextInput
+          label="Value"
+          type="number"
+          inputMode="decimal"
+          step={0.01}
+          required
+          {...binding}
+        />
+      );
+    case 'string':
+      return <TextArea label="Value" required rows={4} spellCheck={false} {...binding} />;
+  }
+}
+
+function VariableFields({ form, mode }: { form: FormApi<VariableValues>; mode: EntityDialogMode }) {
+  const changeType = (type: VariableType) => {
+    form.setValue('type', type);
+    form.setValue('value', RESET_VALUES[type]);
+    // A reset is not the user's input: no complaint about the blank value until they act.
+    form.setErrors({ value: undefined });
+  };
+
+  return (
+    <>
+      <TextInput
+        label="Key"
+        required
+        autoComplete="off"
+        autoCapitalize="none"
+        spellCheck={false}
+        // Spec §4: the key is fixed once created; updates address the variable by it.
+        disabled={mode === 'edit'}
+        hint={mode === 'edit' ? 'The key cannot change once created' : 'Letters, digits, _ . and -'}
+        {...form.field('key')}
+      />
+      <Select
+        label="Type"
+        required
+        options={TYPE_OPTIONS}
+        name="type"
+        value={form.values.type}
+        onChange={(event) => changeType(event.target.value as VariableType)}
+        error={form.errors.type}
+      />
+      <ValueField form={form} />
+      <CheckboxField
+        label="Private"
+        hint="Private variables are never served to visitors"
+        name="private"
+        checked={form.values.private}
+        onChange={(event) => form.setValue('private', event.target.checked)}
+      />
+    </>
+  );
+}
+
+const form: EntityFormSpec<Variable, VariableValues, VariableWrite> = {
+  // Spec §4: a string, empty, public.
+  defaults: () => ({ key: '', type: 'string', value: RESET_VALUES.string, private: false }),
+  toValues: (variable) => ({
+    key: variable.key,
+    type: variable.type,
+    value: variable.value,
+    private: variable.private,
+  }),
+  schema: (mode: EntityDialogMode) => (mode === 'edit' ? editSchema : createSchema),
+  size: 'lg',
+  renderFields: (form, mode) => <VariableFields form={form} mode={mode} />,
+};
+
+function useVariableResource(): CrudResource<Variable, VariableWrite> {
+  const utils = trpc.useUtils();
+  return useMemo(
+    () => ({
+      list: (params) => utils.variable.list.queryOptions(params),
+      create: (input) => utils.client.variable.create.mutate(input),
+      update: (variable, { value, type, private: isPrivate }) =>
+        utils.client.variable.update.mutate({
+          key: variable.key,
+          value,
+          type,
+          private: isPrivate,
+        }),
+      remove: (variable) => utils.client.variable.delete.mutate({ key: variable.key }),
+      invalidate: () => utils.variable.invalidate(),
+    }),
+    [utils],
+  );
+}
+
+export function VariablesPage() {
+  usePageTitle('Variables');
+  const resource = useVariableResource();
+  return (
+    <CrudPage
+      title="Variables"
+      entityLabel="Variable"
+      columns={columns}
+      getRowId={(variable) => variable.key}
+      getRowLabel={(variable) => variable.key}
+      resource={resource}
+      form={form}
+    />
+  );
+}

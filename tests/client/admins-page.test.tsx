@@ -1,0 +1,207 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { crudDb, crudHandlers } from '../mocks/crud-handlers';
+import { mockDb } from '../mocks/mock-db';
+import { server } from '../mocks/server';
+import { renderAdmin } from './render-admin';
+import { recordRequests } from './request-log';
+
+const PASSWORD_MESSAGE = 'Password must be longer than 8 characters';
+
+beforeEach(() => {
+  crudDb.reset();
+  server.use(...crudHandlers);
+});
+
+async function openAdmins() {
+  mockDb.signedIn = true;
+  const view = renderAdmin('/admin/admins');
+  await screen.findByRole('heading', { level: 1, name: 'Admins' });
+  await waitFor(() => expect(screen.queryByText('Loading admins…')).not.toBeInTheDocument());
+  return view;
+}
+
+const table = () => screen.getByRole('table', { name: 'Admins' });
+
+function rows(): string[][] {
+  return within(table())
+    .getAllByRole('row')
+    .slice(1)
+    .map((tr) =>
+      within(tr)
+        .getAllByRole('cell')
+        .slice(0, 2)
+        .map((cell) => cell.textContent ?? ''),
+    );
+}
+
+const writes = (requests: { method: string }[]) =>
+  requests.filter((request) => request.method !== 'GET');
+
+describe('admins page', () => {
+  it('lists Username, Active (Yes/No) and Actions', async () => {
+    crudDb.seedAdmin('alice');
+    crudDb.seedAdmin('bob', 'password123', false);
+    await openAdmins();
+
+    expect(
+      within(table())
+        .getAllByRole('columnheader')
+        .map((th) => th.textContent),
+    ).toEqual(['Username', 'Active', 'Actions']);
+    expect(rows()).toEqual([
+      ['alice', 'Yes'],
+      ['bob', 'No'],
+    ]);
+  });
+
+  it('opens Add Admin with a masked password and Active fixed to Active', async () => {
+    const { user } = await openAdmins();
+
+    await user.click(screen.getByRole('button', { name: 'Add' }));
+    const dialog = screen.getByRole('dialog', { name: 'Add Admin' });
+
+    expect(within(dialog).getByLabelText('Username')).toHaveValue('');
+    const password = within(dialog).getByLabelText('Password');
+    expect(password).toHaveValue('');
+    expect(password).toHaveAttribute('type', 'password');
+    const active = within(dialog).getByRole('combobox', { name: 'Active' });
+    expect(active).toBeDisabled();
+    expect(active).toHaveValue('true');
+    expect(
+      within(active)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['Active', 'Inactive']);
+    expect(within(active).getByRole('option', { name: 'Active' })).toHaveProperty('selected', true);
+  });
+
+  it('requires a username and a password of at least 8 characters before any call', async () => {
+    const requests = recordRequests();
+    const { user } = await openAdmins();
+    await user.click(screen.getByRole('button', { name: 'Add' }));
+    const dialog = screen.getByRole('dialog', { name: 'Add Admin' });
+
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(within(dialog).getByText('Username is required')).toBeInTheDocument();
+    expect(within(dialog).getByText(PASSWORD_MESSAGE)).toBeInTheDocument();
+
+    await user.type(within(dialog).getByLabelText('Password'), 'seven77');
+    expect(within(dialog).getByText(PASSWORD_MESSAGE)).toBeInTheDocument();
+    await user.click(within(dialog).getByLabelText('Username'));
+    await user.paste('u'.repeat(51));
+    expect(within(dialog).getByText('Username is too long')).toBeInTheDocument();
+
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(writes(requests)).toHaveLength(0);
+  });
+
+  it('adds an admin with username and password', async () => {
+    const { user } = await openAdmins();
+    await user.click(screen.getByRole('button', { name: 'Add' }));
+    const dialog = screen.getByRole('dialog', { name: 'Add Admin' });
+
+    await user.type(within(dialog).getByLabelText('Username'), 'carol');
+    await user.type(within(dialog).getByLabelText('Password'), 'long enough');
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+
+    expect(await screen.findByText('Admin saved successfully')).toBeInTheDocument();
+    expect(crudDb.lastWrite()).toEqual({
+      method: 'POST',
+      path: '/api/admin',
+      body: { username: 'carol', password: 'long enough' },
+    });
+    expect(crudDb.passwords.get(1)).toBe('long enough');
+    await waitFor(() => expect(rows()).toEqual([['carol', 'Yes']]));
+  });
+
+  it('edits the status and leaves an empty password out of the update', async () => {
+    const alice = crudDb.seedAdmin('alice', 'old password');
+    crudDb.seedAdmin('bob');
+    const { user } = await openAdmins();
+
+    await user.click(screen.getByRole('button', { name: 'Edit alice' }));
+    const dialog = screen.getByRole('dialog', { name: 'Edit Admin' });
+    expect(within(dialog).getByLabelText('Username')).toHaveValue('alice');
+    expect(within(dialog).getByLabelText('Password')).toHaveValue('');
+    const active = within(dialog).getByRole('combobox', { name: 'Active' });
+    expect(active).toBeEnabled();
+    expect(active).toHaveValue('true');
+
+    await user.selectOptions(active, 'Inactive');
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+
+    expect(await screen.findByText('Admin saved successfully')).toBeInTheDocument();
+    const write = crudDb.lastWrite();
+    expect(write).toEqual({
+      method: 'PUT',
+      path: `/api/admin/${alice.adminId}`,
+      body: { username: 'alice', active: false },
+    });
+    expect(write?.body).not.toHaveProperty('password');
+    expect(crudDb.passwords.get(alice.adminId)).toBe('old password');
+    await waitFor(() =>
+      expect(rows()).toEqual([
+        ['alice', 'No'],
+        ['bob', 'Yes'],
+      ]),
+    );
+  });
+
+  it('checks a new password given on edit and sends it', async () => {
+    const alice = crudDb.seedAdmin('alice', 'old password');
+    const requests = recordRequests();
+    const { user } = await openAdmins();
+
+    await user.click(screen.getByRole('button', { name: 'Edit alice' }));
+    const dialog = screen.getByRole('dialog', { name: 'Edit Admin' });
+    const password = within(dialog).getByLabelText('Password');
+
+    await user.type(password, 'short');
+    expect(within(dialog).getByText(PASSWORD_MESSAGE)).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(writes(requests)).toHaveLength(0);
+
+    await user.type(password, ' but now longer');
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+
+    expect(await screen.findByText('Admin saved successfully')).toBeInTheDocument();
+    expect(crudDb.lastWrite()?.body).toEqual({
+      username: 'alice',
+      password: 'short but now longer',
+      active: true,
+    });
+    expect(crudDb.passwords.get(alice.adminId)).toBe('short but now longer');
+  });
+
+  it("shows 'Failed to create Admin' and the username error when it is taken", async () => {
+    crudDb.seedAdmin('alice');
+    const { user } = await openAdmins();
+    await user.click(screen.getByRole('button', { name: 'Add' }));
+    const dialog = screen.getByRole('dialog', { name: 'Add Admin' });
+
+    await user.type(within(dialog).getByLabelText('Username'), 'Alice');
+    await user.type(within(dialog).getByLabelText('Password'), 'long enough');
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+
+    expect(await screen.findByRole('alert')).toHaveTextContent('Failed to create Admin');
+    expect(within(dialog).getByText('Username is already used')).toBeInTheDocument();
+    expect(within(dialog).getByLabelText('Username')).toHaveAttribute('aria-invalid', 'true');
+  });
+
+  it('deletes an admin after the confirmation', async () => {
+    crudDb.seedAdmin('alice');
+    crudDb.seedAdmin('bob');
+    const { user } = await openAdmins();
+
+    await user.click(screen.getByRole('button', { name: 'Delete bob' }));
+    await user.click(
+      within(screen.getByRole('alertdialog', { name: 'Are you sure?' })).getByRole('button', {
+        name: 'Yes',
+      }),
+    );
+
+    expect(await screen.findByText('Admin deleted successfully')).toBeInTheDocument();
+    await waitFor(() => expect(rows()).toEqual([['alice', 'Yes']]));
+  });
+});

@@ -1,0 +1,258 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { HttpResponse, http } from 'msw';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { crudDb, crudHandlers } from '../mocks/crud-handlers';
+import { mockDb } from '../mocks/mock-db';
+import { server } from '../mocks/server';
+import { renderAdmin } from './render-admin';
+import { recordRequests } from './request-log';
+
+beforeEach(() => {
+  crudDb.reset();
+  server.use(...crudHandlers);
+});
+
+async function openVariables() {
+  mockDb.signedIn = true;
+  const view = renderAdmin('/admin/variables');
+  await screen.findByRole('heading', { level: 1, name: 'Variables' });
+  await waitFor(() => expect(screen.queryByText('Loading variables…')).not.toBeInTheDocument());
+  return view;
+}
+
+const table = () => screen.getByRole('table', { name: 'Variables' });
+
+function rowOf(key: string): HTMLElement {
+  const row = within(table())
+    .getAllByRole('row')
+    .find((tr) => within(tr).queryAllByRole('cell')[0]?.textContent === key);
+  if (!row) throw new Error(`No row for ${key}`);
+  return row;
+}
+
+const cellsOf = (key: string) =>
+  within(rowOf(key))
+    .getAllByRole('cell')
+    .slice(0, 4)
+    .map((cell) => cell.textContent ?? '');
+
+const writes = (requests: { method: string }[]) =>
+  requests.filter((request) => request.method !== 'GET');
+
+async function openAdd(user: ReturnType<typeof renderAdmin>['user']) {
+  await user.click(screen.getByRole('button', { name: 'Add' }));
+  return screen.getByRole('dialog', { name: 'Add Variable' });
+}
+
+describe('variables page', () => {
+  it('lists Key, Value, Type, Private (Yes/No) and Actions', async () => {
+    crudDb.variables.seed(
+      { key: 'title', value: 'Jane Doe', type: 'string', private: false },
+      { key: 'max_message_length', value: '1000', type: 'int', private: true },
+    );
+    await openVariables();
+
+    expect(
+      within(table())
+        .getAllByRole('columnheader')
+        .map((th) => th.textContent),
+    ).toEqual(['Key', 'Value', 'Type', 'Private', 'Actions']);
+    expect(cellsOf('title')).toEqual(['title', 'Jane Doe', 'string', 'No']);
+    expect(cellsOf('max_message_length')).toEqual(['max_message_length', '1000', 'int', 'Yes']);
+    expect(screen.getByRole('button', { name: 'Edit title' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Delete title' })).toBeInTheDocument();
+  });
+
+  it('cuts a long value short with an ellipsis and shows it whole in its title', async () => {
+    const about = `<p>${'I build things for the web. '.repeat(40)}</p>`;
+    crudDb.variables.seed({ key: 'about', value: about, type: 'string' });
+    await openVariables();
+
+    const value = within(rowOf('about')).getAllByRole('cell')[1]!;
+    const shown = value.textContent ?? '';
+    expect(shown.length).toBeLessThan(200);
+    expect(shown.endsWith('…')).toBe(true);
+    expect(within(value).getByTitle(about)).toBeInTheDocument();
+  });
+
+  it('opens Add Variable as a public, empty string', async () => {
+    const { user } = await openVariables();
+    const dialog = await openAdd(user);
+
+    expect(within(dialog).getByLabelText('Key')).toHaveValue('');
+    expect(within(dialog).getByLabelText('Key')).toBeEnabled();
+    const type = within(dialog).getByRole('combobox', { name: 'Type' });
+    expect(type).toHaveValue('string');
+    expect(
+      within(type)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['string', 'bool', 'int', 'float']);
+    expect(within(dialog).getByRole('textbox', { name: 'Value' })).toHaveValue('');
+    expect(within(dialog).getByRole('checkbox', { name: 'Private' })).not.toBeChecked();
+  });
+
+  it('checks the key and a non-empty string value before any call', async () => {
+    const requests = recordRequests();
+    const { user } = await openVariables();
+    const dialog = await openAdd(user);
+
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(within(dialog).getByText('Key is required')).toBeInTheDocument();
+    expect(within(dialog).getByText('Value cannot be empty')).toBeInTheDocument();
+
+    await user.click(within(dialog).getByLabelText('Key'));
+    await user.paste('k'.repeat(257));
+    expect(within(dialog).getByText('Key is too long')).toBeInTheDocument();
+    await user.type(within(dialog).getByRole('textbox', { name: 'Value' }), '   ');
+    expect(within(dialog).getByText('Value cannot be empty')).toBeInTheDocument();
+
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(writes(requests)).toHaveLength(0);
+  });
+
+  it('resets the value when the type changes: string empty, bool false, int 1, float 1', async () => {
+    const { user } = await openVariables();
+    const dialog = await openAdd(user);
+    const type = within(dialog).getByRole('combobox', { name: 'Type' });
+    await user.type(within(dialog).getByRole('textbox', { name: 'Value' }), 'hello');
+
+    await user.selectOptions(type, 'bool');
+    const bool = within(dialog).getByRole('combobox', { name: 'Value' });
+    expect(bool).toHaveValue('false');
+    expect(
+      within(bool)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['true', 'false']);
+
+    await user.selectOptions(type, 'int');
+    const int = within(dialog).getByRole('spinbutton', { name: 'Value' });
+    expect(int).toHaveValue(1);
+    expect(int).toHaveAttribute('step', '1');
+
+    await user.clear(int);
+    await user.type(int, '7');
+    await user.selectOptions(type, 'float');
+    const float = within(dialog).getByRole('spinbutton', { name: 'Value' });
+    expect(float).toHaveValue(1);
+    expect(float).toHaveAttribute('step', '0.01');
+
+    await user.selectOptions(type, 'string');
+    expect(within(dialog).getByRole('textbox', { name: 'Value' })).toHaveValue('');
+    // A reset is not the user's doing: no complaint until they act.
+    expect(within(dialog).queryByText('Value cannot be empty')).not.toBeInTheDocument();
+  });
+
+  it('checks whole numbers for int before any call', async () => {
+    const requests = recordRequests();
+    const { user } = await openVariables();
+    const dialog = await openAdd(user);
+
+    await user.type(within(dialog).getByLabelText('Key'), 'max_message_length');
+    await user.selectOptions(within(dialog).getByRole('combobox', { name: 'Type' }), 'int');
+    const value = within(dialog).getByRole('spinbutton', { name: 'Value' });
+    await user.clear(value);
+    await user.type(value, '2.5');
+    expect(within(dialog).getByText('Value must be a whole number')).toBeInTheDocument();
+
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(writes(requests)).toHaveLength(0);
+  });
+
+  it('adds a variable with its value as a string', async () => {
+    const { user } = await openVariables();
+    const dialog = await openAdd(user);
+
+    await user.type(within(dialog).getByLabelText('Key'), 'show_cv');
+    await user.selectOptions(within(dialog).getByRole('combobox', { name: 'Type' }), 'bool');
+    await user.selectOptions(within(dialog).getByRole('combobox', { name: 'Value' }), 'true');
+    await user.click(within(dialog).getByRole('checkbox', { name: 'Private' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+
+    expect(await screen.findByText('Variable saved successfully')).toBeInTheDocument();
+    expect(crudDb.lastWrite()).toEqual({
+      method: 'POST',
+      path: '/api/variable',
+      body: { key: 'show_cv', value: 'true', type: 'bool', private: true },
+    });
+    await waitFor(() => expect(cellsOf('show_cv')).toEqual(['show_cv', 'true', 'bool', 'Yes']));
+  });
+
+  it('keeps the key fixed when editing and addresses the update by key', async () => {
+    crudDb.variables.seed({ key: 'title', value: 'Jane Doe', type: 'string', private: false });
+    const { user } = await openVariables();
+
+    await user.click(screen.getByRole('button', { name: 'Edit title' }));
+    const dialog = screen.getByRole('dialog', { name: 'Edit Variable' });
+    const key = within(dialog).getByLabelText('Key');
+    expect(key).toHaveValue('title');
+    expect(key).toBeDisabled();
+    expect(within(dialog).getByRole('combobox', { name: 'Type' })).toHaveValue('string');
+    const value = within(dialog).getByRole('textbox', { name: 'Value' });
+    expect(value).toHaveValue('Jane Doe');
+
+    await user.clear(value);
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(within(dialog).getByText('Value cannot be empty')).toBeInTheDocument();
+
+    await user.type(value, 'Jane Q. Doe');
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+
+    expect(await screen.findByText('Variable saved successfully')).toBeInTheDocument();
+    const write = crudDb.lastWrite();
+    expect(write?.method).toBe('PUT');
+    expect(write?.path).toBe('/api/variable/title');
+    expect(write?.body).toMatchObject({ value: 'Jane Q. Doe', type: 'string', private: false });
+    await waitFor(() => expect(cellsOf('title')[1]).toBe('Jane Q. Doe'));
+  });
+
+  it("shows 'Failed to create Variable' and the key error when the key is taken", async () => {
+    crudDb.variables.seed({ key: 'title', value: 'Jane Doe' });
+    const { user } = await openVariables();
+    const dialog = await openAdd(user);
+
+    await user.type(within(dialog).getByLabelText('Key'), 'title');
+    await user.type(within(dialog).getByRole('textbox', { name: 'Value' }), 'Other');
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+
+    expect(await screen.findByRole('alert')).toHaveTextContent('Failed to create Variable');
+    expect(within(dialog).getByText('Key is already used')).toBeInTheDocument();
+  });
+
+  it("shows 'Failed to update Variable' when an update is refused", async () => {
+    crudDb.variables.seed({ key: 'title', value: 'Jane Doe' });
+    server.use(
+      http.put('*/api/variable/:key', () =>
+        HttpResponse.json(
+          { statusCode: 1003, message: 'Failed to update Variable' },
+          { status: 400 },
+        ),
+      ),
+    );
+    const { user } = await openVariables();
+
+    await user.click(screen.getByRole('button', { name: 'Edit title' }));
+    const dialog = screen.getByRole('dialog', { name: 'Edit Variable' });
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+
+    expect(await screen.findByRole('alert')).toHaveTextContent('Failed to update Variable');
+    expect(screen.getByRole('dialog', { name: 'Edit Variable' })).toBeInTheDocument();
+  });
+
+  it('deletes a variable by key after the confirmation', async () => {
+    crudDb.variables.seed({ key: 'title', value: 'Jane' }, { key: 'github', value: 'x' });
+    const { user } = await openVariables();
+
+    await user.click(screen.getByRole('button', { name: 'Delete github' }));
+    await user.click(
+      within(screen.getByRole('alertdialog', { name: 'Are you sure?' })).getByRole('button', {
+        name: 'Yes',
+      }),
+    );
+
+    expect(await screen.findByText('Variable deleted successfully')).toBeInTheDocument();
+    await waitFor(() => expect(() => rowOf('github')).toThrow());
+    expect(crudDb.variables.all().map((variable) => variable.key)).toEqual(['title']);
+  });
+});
