@@ -1,6 +1,9 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll } from 'vitest';
+import { contentDb } from '../mocks/content-handlers';
+import { crudDb } from '../mocks/crud-handlers';
+import { mediaMessageAnalyticsDb } from '../mocks/media-message-analytics-handlers';
 import { mockDb } from '../mocks/mock-db';
 import { server } from '../mocks/server';
 
@@ -11,7 +14,11 @@ afterEach(() => {
   cleanup();
   server.resetHandlers();
   server.events.removeAllListeners();
+  // Every in-memory store starts fresh, so no test depends on another's rows.
   mockDb.reset();
+  crudDb.reset();
+  contentDb.reset();
+  mediaMessageAnalyticsDb.reset();
 });
 
 afterAll(() => server.close());

@@ -5,17 +5,41 @@ import { type AdminPage, adminPages } from '../../shared/admin-pages';
 import { createQueryClient, createTrpcClient, trpc } from '../lib/trpc';
 import { NotFoundPage } from '../ui/not-found-page';
 import { ToastProvider } from '../ui/toast';
+import { AdminsPage } from './admins/admins-page';
 import { CategoriesPage } from './categories/categories-page';
+import { CertificatesPage } from './certificates/certificates-page';
 import { DashboardPage } from './dashboard/dashboard-page';
+import { EducationPage } from './education/education-page';
+import { ExperiencesPage } from './experiences/experiences-page';
+import { ExpertisePage } from './expertise/expertise-page';
 import { LoginPage } from './login/login-page';
+import { MediaPage } from './media/media-page';
+import { MessagesPage } from './messages/messages-page';
+import { ProjectsPage } from './projects/projects-page';
 import { AdminShell } from './shell/admin-shell';
 import { signOut } from './shell/session';
+import { SkillsPage } from './skills/skills-page';
+import { SkillsetsPage } from './skillsets/skillsets-page';
+import { ToolsPage } from './tools/tools-page';
+import { VariablesPage } from './variables/variables-page';
 
 /** Typed by the shared page list, so a page the server knows cannot lack a route here. */
 const pageElements: Record<AdminPage, ReactElement> = {
   login: <LoginPage />,
   dashboard: <DashboardPage />,
+  variables: <VariablesPage />,
+  tools: <ToolsPage />,
   categories: <CategoriesPage />,
+  projects: <ProjectsPage />,
+  expertise: <ExpertisePage />,
+  experiences: <ExperiencesPage />,
+  certificates: <CertificatesPage />,
+  education: <EducationPage />,
+  skills: <SkillsPage />,
+  skillsets: <SkillsetsPage />,
+  messages: <MessagesPage />,
+  admins: <AdminsPage />,
+  media: <MediaPage />,
 };
 
 /** The admin app's providers and routes; the caller supplies the router. */

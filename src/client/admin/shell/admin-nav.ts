@@ -1,6 +1,22 @@
 import type { ComponentType } from 'react';
 import type { AdminPage } from '../../../shared/admin-pages';
-import { CategoryIcon, DashboardIcon, type IconProps } from '../../ui/icons';
+import {
+  AdminsIcon,
+  CategoryIcon,
+  CertificatesIcon,
+  DashboardIcon,
+  EducationIcon,
+  ExperiencesIcon,
+  ExpertiseIcon,
+  type IconProps,
+  MediaIcon,
+  MessageIcon,
+  ProjectsIcon,
+  SkillsetsIcon,
+  SkillsIcon,
+  ToolsIcon,
+  VariablesIcon,
+} from '../../ui/icons';
 
 export interface AdminNavItem {
   page: Exclude<AdminPage, 'login'>;
@@ -11,7 +27,19 @@ export interface AdminNavItem {
 /** The sidebar, in order. Each new entity page adds its line here. */
 export const adminNavItems: readonly AdminNavItem[] = [
   { page: 'dashboard', label: 'Dashboard', icon: DashboardIcon },
+  { page: 'variables', label: 'Variables', icon: VariablesIcon },
+  { page: 'tools', label: 'Tools', icon: ToolsIcon },
   { page: 'categories', label: 'Categories', icon: CategoryIcon },
+  { page: 'projects', label: 'Projects', icon: ProjectsIcon },
+  { page: 'expertise', label: 'Expertise', icon: ExpertiseIcon },
+  { page: 'experiences', label: 'Experiences', icon: ExperiencesIcon },
+  { page: 'certificates', label: 'Certificates', icon: CertificatesIcon },
+  { page: 'education', label: 'Education', icon: EducationIcon },
+  { page: 'skills', label: 'Skills', icon: SkillsIcon },
+  { page: 'skillsets', label: 'Skillsets', icon: SkillsetsIcon },
+  { page: 'messages', label: 'Messages', icon: MessageIcon },
+  { page: 'admins', label: 'Admins', icon: AdminsIcon },
+  { page: 'media', label: 'Media', icon: MediaIcon },
 ];
 
 export const adminPath = (page: AdminPage) => `/admin/${page}` as const;
