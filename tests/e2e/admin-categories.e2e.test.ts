@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type AppProcess, E2E_ADMIN_PASSWORD, startAppProcess } from './support/app-process';
@@ -98,8 +99,21 @@ describe('public site', () => {
     const context = await session.browser.newContext({ viewport: { width: 390, height: 844 } });
     const page = await context.newPage();
     const problems = watchConsole(page);
+    const scripts: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+    });
     await page.goto(app.url, { waitUntil: 'networkidle' });
     await page.getByRole('link', { name: 'Contact Me' }).waitFor();
+    // A visitor never downloads admin code.
+    const manifest = JSON.parse(readFileSync('dist/client/.vite/manifest.json', 'utf8')) as Record<
+      string,
+      { file: string }
+    >;
+    const adminEntry = manifest['src/client/admin/entry-admin.tsx']?.file;
+    expect(adminEntry).toBeDefined();
+    expect(scripts.length).toBeGreaterThan(0);
+    expect(scripts).not.toContain(`/${adminEntry}`);
     await screenshot(page, 'home-390');
     expect(problems).toEqual([]);
     await context.close();
