@@ -1,11 +1,11 @@
 import { HttpResponse, http } from 'msw';
+import { envelope, unauthorized, listParams, issuesOf } from './http-helpers';
 import type { z } from 'zod';
 import { ErrorCode, type FieldError } from '../../src/shared/errors';
 import { type Experience, experienceInputSchema } from '../../src/shared/experience';
-import { DEFAULT_PAGE_SIZE } from '../../src/shared/list';
 import { type Project, projectInputSchema } from '../../src/shared/project';
 import type { Tool } from '../../src/shared/tool';
-import { type ListParams, listPage, mockDb } from './mock-db';
+import { listPage, mockDb } from './mock-db';
 
 /**
  * MSW handlers for the experience and project pages: experiences and
@@ -149,31 +149,10 @@ export const contentDb = {
   },
 };
 
-const envelope = (httpStatus: number, statusCode: number, message: string, errors?: unknown) =>
-  HttpResponse.json(errors ? { statusCode, message, errors } : { statusCode, message }, {
-    status: httpStatus,
-  });
-
-const unauthorized = () => envelope(401, 401, 'Not signed in');
-
-function listParams(request: Request): ListParams {
-  const url = new URL(request.url);
-  return {
-    filter: url.searchParams.get('filter') ?? '',
-    page: Number(url.searchParams.get('page') ?? 1),
-    limit: Number(url.searchParams.get('limit') ?? DEFAULT_PAGE_SIZE),
-    sort: url.searchParams.get('sort') ?? '',
-  };
-}
-
 async function recordBody(request: Request): Promise<unknown> {
   const body: unknown = await request.json().catch(() => ({}));
   contentDb.writes.push({ method: request.method, path: new URL(request.url).pathname, body });
   return body;
-}
-
-function issuesOf(error: z.ZodError): FieldError[] {
-  return error.issues.map((issue) => ({ path: issue.path.join('.'), message: issue.message }));
 }
 
 /** The tools behind ids, or one error per unknown id (as the real server answers). */

@@ -1,11 +1,11 @@
 import { HttpResponse, http, type JsonBodyType } from 'msw';
+import { envelope, unauthorized, listParams, issuesOf } from './http-helpers';
 import type { z } from 'zod';
 import { type Admin, adminCreateSchema, adminUpdateSchema } from '../../src/shared/admin';
 import { type Certification, certificationInputSchema } from '../../src/shared/certification';
 import { type Education, educationInputSchema } from '../../src/shared/education';
 import { ErrorCode, type FieldError } from '../../src/shared/errors';
 import { type Expertise, expertiseInputSchema } from '../../src/shared/expertise';
-import { DEFAULT_PAGE_SIZE } from '../../src/shared/list';
 import { type Skill, skillCreateSchema, skillUpdateSchema } from '../../src/shared/skill';
 import {
   type Skillset,
@@ -19,7 +19,7 @@ import {
   variableUpdateSchema,
   variableValueProblem,
 } from '../../src/shared/variable';
-import { type ListParams, listPage, mockDb } from './mock-db';
+import { listPage, mockDb } from './mock-db';
 
 /**
  * MSW handlers for the simple entity pages: tools, certifications, education,
@@ -178,31 +178,10 @@ export const crudDb = {
   },
 };
 
-const envelope = (httpStatus: number, statusCode: number, message: string, errors?: unknown) =>
-  HttpResponse.json(errors ? { statusCode, message, errors } : { statusCode, message }, {
-    status: httpStatus,
-  });
-
-const unauthorized = () => envelope(401, 401, 'Not signed in');
-
-function listParams(request: Request): ListParams {
-  const url = new URL(request.url);
-  return {
-    filter: url.searchParams.get('filter') ?? '',
-    page: Number(url.searchParams.get('page') ?? 1),
-    limit: Number(url.searchParams.get('limit') ?? DEFAULT_PAGE_SIZE),
-    sort: url.searchParams.get('sort') ?? '',
-  };
-}
-
 async function recordBody(request: Request): Promise<unknown> {
   const body: unknown = await request.json().catch(() => ({}));
   crudDb.writes.push({ method: request.method, path: new URL(request.url).pathname, body });
   return body;
-}
-
-function issuesOf(error: z.ZodError): FieldError[] {
-  return error.issues.map((issue) => ({ path: issue.path.join('.'), message: issue.message }));
 }
 
 /** A write the server refuses: the status and the field errors it names. */

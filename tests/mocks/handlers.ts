@@ -1,29 +1,12 @@
 import { HttpResponse, http } from 'msw';
+import { envelope, unauthorized, listParams } from './http-helpers';
 import { ErrorCode } from '../../src/shared/errors';
-import { DEFAULT_PAGE_SIZE } from '../../src/shared/list';
-import { type ListParams, listPage, MOCK_ADMIN, mockDb, validateCategoryName } from './mock-db';
+import { listPage, MOCK_ADMIN, mockDb, validateCategoryName } from './mock-db';
 
 /**
  * MSW handlers on the spec's REST paths, answering in contract §1's shapes,
  * backed by `mockDb`. Tests override single routes with `server.use(...)`.
  */
-
-const envelope = (httpStatus: number, statusCode: number, message: string, errors?: unknown) =>
-  HttpResponse.json(errors ? { statusCode, message, errors } : { statusCode, message }, {
-    status: httpStatus,
-  });
-
-const unauthorized = () => envelope(401, 401, 'Not signed in');
-
-function listParams(request: Request): ListParams {
-  const url = new URL(request.url);
-  return {
-    filter: url.searchParams.get('filter') ?? '',
-    page: Number(url.searchParams.get('page') ?? 1),
-    limit: Number(url.searchParams.get('limit') ?? DEFAULT_PAGE_SIZE),
-    sort: url.searchParams.get('sort') ?? '',
-  };
-}
 
 async function jsonBody(request: Request): Promise<Record<string, unknown>> {
   const body = await request.json().catch(() => ({}));

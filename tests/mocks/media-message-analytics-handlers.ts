@@ -1,10 +1,10 @@
 import { HttpResponse, http } from 'msw';
+import { envelope, unauthorized, listParams } from './http-helpers';
 import type { ProjectViewsDay } from '../../src/shared/analytics';
 import { ErrorCode } from '../../src/shared/errors';
-import { DEFAULT_PAGE_SIZE } from '../../src/shared/list';
 import { type Media, MEDIA_NAME_PATTERN, type MediaType } from '../../src/shared/media';
 import type { Message } from '../../src/shared/message';
-import { type ListParams, listPage, mockDb } from './mock-db';
+import { listPage, mockDb } from './mock-db';
 
 /**
  * MSW handlers for the media, messages and dashboard pages, on the spec's
@@ -15,23 +15,6 @@ import { type ListParams, listPage, mockDb } from './mock-db';
  * `mediaMessageAnalyticsDb` is not part of `mockDb`'s reset: tests using it
  * call `mediaMessageAnalyticsDb.reset()` in a beforeEach.
  */
-
-const envelope = (httpStatus: number, statusCode: number, message: string, errors?: unknown) =>
-  HttpResponse.json(errors ? { statusCode, message, errors } : { statusCode, message }, {
-    status: httpStatus,
-  });
-
-const unauthorized = () => envelope(401, 401, 'Not signed in');
-
-function listParams(request: Request): ListParams {
-  const url = new URL(request.url);
-  return {
-    filter: url.searchParams.get('filter') ?? '',
-    page: Number(url.searchParams.get('page') ?? 1),
-    limit: Number(url.searchParams.get('limit') ?? DEFAULT_PAGE_SIZE),
-    sort: url.searchParams.get('sort') ?? '',
-  };
-}
 
 function formatSize(bytes: number): string {
   if (bytes < 1024) return `${bytes} B`;
