@@ -11,7 +11,7 @@ import type { CrudResource } from '../list/crud-resource';
 import type { ListColumn } from '../list/data-table';
 import type { EntityFormSpec } from '../list/entity-dialog';
 import { usePageTitle } from '../use-page-title';
-import { CheckboxField } from '../variables/form-controls';
+import { CheckboxField } from '../../ui/form-controls';
 import { withCrossFieldRule, withNumberFields } from '../variables/form-schemas';
 
 /** The form's values: texts as typed (GPA too, read as a number on validation). */

@@ -18,7 +18,7 @@ import type { EntityFormSpec } from '../list/entity-dialog';
 import { ToolIconList, withToolIds } from '../tool-manager/tool-parts';
 import { ToolsField } from '../tool-manager/tools-field';
 import { usePageTitle } from '../use-page-title';
-import { CheckboxField, TextArea } from '../variables/form-controls';
+import { CheckboxField, TextArea } from '../../ui/form-controls';
 
 /** The admin's names for the experience types (spec §2, Experience columns). */
 export const EXPERIENCE_TYPE_LABELS: Record<ExperienceType, string> = {

@@ -12,7 +12,7 @@ import type { CrudResource } from '../list/crud-resource';
 import type { ListColumn } from '../list/data-table';
 import type { EntityFormSpec } from '../list/entity-dialog';
 import { usePageTitle } from '../use-page-title';
-import { TextArea } from '../variables/form-controls';
+import { TextArea } from '../../ui/form-controls';
 
 /** Spec §5/§9: the description's limit, shown as a counter under the field. */
 const DESCRIPTION_MAX = 1024;

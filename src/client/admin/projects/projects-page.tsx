@@ -18,7 +18,7 @@ import { ListView } from '../list/list-view';
 import { ToolIconList, withToolIds } from '../tool-manager/tool-parts';
 import { ToolsField } from '../tool-manager/tools-field';
 import { usePageTitle } from '../use-page-title';
-import { CheckboxField, TextArea } from '../variables/form-controls';
+import { CheckboxField, TextArea } from '../../ui/form-controls';
 import { ProjectPreviewDialog } from './project-preview-dialog';
 
 /** Spec §5 / §9: a project's description holds up to 256 characters. */

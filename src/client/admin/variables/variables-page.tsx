@@ -17,7 +17,7 @@ import type { CrudResource } from '../list/crud-resource';
 import type { ListColumn } from '../list/data-table';
 import type { EntityDialogMode, EntityFormSpec } from '../list/entity-dialog';
 import { usePageTitle } from '../use-page-title';
-import { CheckboxField, TextArea } from './form-controls';
+import { CheckboxField, TextArea } from '../../ui/form-controls';
 import { type CrossFieldRule, withCrossFieldRule } from './form-schemas';
 
 /** Values travel as strings (contract §5); the type says how to read them. */

@@ -1,11 +1,10 @@
 import { type ComponentPropsWithRef, type ReactNode, useId } from 'react';
-import { cx } from '../../ui/class-names';
-import { Field } from '../../ui/field';
+import { cx } from './class-names';
+import { Field } from './field';
 
 /*
- * Two form controls the ui/ kit does not have yet, written to its conventions
- * (label, error, hint, fieldClassName; styles in entity-pages.css) so they can
- * move to ui/ as they are once other pages need them.
+ * A textarea and a checkbox with the kit's field conventions (label, error,
+ * hint, fieldClassName); styles in form-controls.css.
  */
 
 export interface TextAreaProps extends Omit<
