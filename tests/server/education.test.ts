@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { expectRefusedOnCreateAndUpdate } from './support/refusal';
 import { ApiClient, startTestServer, type TestServer } from './support/test-server';
 
 interface Education {
@@ -139,27 +140,19 @@ describe('Education validation (spec §5)', () => {
     ['gpa below 0', { gpa: -0.1 }, 'gpa', 'GPA cannot be less than 0'],
   ])(
     'refuses %s: 1002 on create, 1003 on update, nothing changed',
-    async (_case, fields, path, message) => {
-      const body = { ...valid, ...fields };
-      const onCreate = await admin.post('/api/education', body);
-      expect(onCreate.status).toBe(400);
-      expect(onCreate.body).toEqual({
-        statusCode: 1002,
-        message: 'Failed to create Education',
+    async (_case, fields, path, message) =>
+      expectRefusedOnCreateAndUpdate({
+        admin,
+        entity: 'education',
+        label: 'Education',
+        body: { ...valid, ...fields },
         errors: [{ path, message }],
-      });
-      expect(await listSchools()).toEqual([]);
-
-      const kept = await create();
-      const onUpdate = await admin.put(`/api/education/${kept.educationId}`, body);
-      expect(onUpdate.status).toBe(400);
-      expect(onUpdate.body).toEqual({
-        statusCode: 1003,
-        message: 'Failed to update Education',
-        errors: [{ path, message }],
-      });
-      expect((await admin.get(`/api/education/${kept.educationId}`)).body).toEqual(kept);
-    },
+        list: listSchools,
+        createKept: async () => {
+          const kept = await create();
+          return { id: kept.educationId, row: kept };
+        },
+      }),
   );
 
   it('accepts the longest texts, a GPA of 0, a large GPA and a leap day', async () => {

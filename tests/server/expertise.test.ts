@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { expectRefusedOnCreateAndUpdate } from './support/refusal';
 import { ApiClient, startTestServer, type TestServer } from './support/test-server';
 
 interface Expertise {
@@ -106,27 +107,19 @@ describe('Expertise validation (spec §5)', () => {
     ],
   ])(
     'refuses %s: 1002 on create, 1003 on update, nothing changed',
-    async (_case, fields, path, message) => {
-      const body = { ...valid, ...fields };
-      const onCreate = await admin.post('/api/expertise', body);
-      expect(onCreate.status).toBe(400);
-      expect(onCreate.body).toEqual({
-        statusCode: 1002,
-        message: 'Failed to create Expertise',
+    async (_case, fields, path, message) =>
+      expectRefusedOnCreateAndUpdate({
+        admin,
+        entity: 'expertise',
+        label: 'Expertise',
+        body: { ...valid, ...fields },
         errors: [{ path, message }],
-      });
-      expect(await listNames()).toEqual([]);
-
-      const kept = await create();
-      const onUpdate = await admin.put(`/api/expertise/${kept.expertiseId}`, body);
-      expect(onUpdate.status).toBe(400);
-      expect(onUpdate.body).toEqual({
-        statusCode: 1003,
-        message: 'Failed to update Expertise',
-        errors: [{ path, message }],
-      });
-      expect((await admin.get(`/api/expertise/${kept.expertiseId}`)).body).toEqual(kept);
-    },
+        list: listNames,
+        createKept: async () => {
+          const kept = await create();
+          return { id: kept.expertiseId, row: kept };
+        },
+      }),
   );
 
   it('accepts the longest allowed values', async () => {

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { expectRefusedOnCreateAndUpdate } from './support/refusal';
 import { ApiClient, startTestServer, type TestServer } from './support/test-server';
 
 interface Skillset {
@@ -163,27 +164,19 @@ describe('Skill validation (spec §5)', () => {
     ['name 101 chars', { name: 'x'.repeat(101) }, 'name', 'Name is too long'],
   ])(
     'refuses %s: 1002 on create, 1003 on update, nothing changed',
-    async (_case, fields, path, message) => {
-      const body = { skillsetId: languages.skillsetId, name: 'Valid', order: 1, ...fields };
-      const onCreate = await admin.post('/api/skill', body);
-      expect(onCreate.status).toBe(400);
-      expect(onCreate.body).toEqual({
-        statusCode: 1002,
-        message: 'Failed to create Skill',
+    async (_case, fields, path, message) =>
+      expectRefusedOnCreateAndUpdate({
+        admin,
+        entity: 'skill',
+        label: 'Skill',
+        body: { skillsetId: languages.skillsetId, name: 'Valid', order: 1, ...fields },
         errors: [{ path, message }],
-      });
-      expect(await listNames()).toEqual([]);
-
-      const kept = await createSkill('Kept');
-      const onUpdate = await admin.put(`/api/skill/${kept.skillId}`, body);
-      expect(onUpdate.status).toBe(400);
-      expect(onUpdate.body).toEqual({
-        statusCode: 1003,
-        message: 'Failed to update Skill',
-        errors: [{ path, message }],
-      });
-      expect((await admin.get(`/api/skill/${kept.skillId}`)).body).toEqual(kept);
-    },
+        list: listNames,
+        createKept: async () => {
+          const kept = await createSkill('Kept');
+          return { id: kept.skillId, row: kept };
+        },
+      }),
   );
 
   it.each([

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { expectRefusedOnCreateAndUpdate } from './support/refusal';
 import { ApiClient, startTestServer, type TestServer } from './support/test-server';
 
 interface Tool {
@@ -122,27 +123,19 @@ describe('Tool validation (spec §5)', () => {
     ['link data:', 'link', 'data:text/html,hi', 'Link URL must be an http(s) URL or a site path'],
   ])(
     'refuses %s: 1002 on create, 1003 on update, nothing changed',
-    async (_case, field, value, message) => {
-      const body = { ...valid, [field]: value };
-      const onCreate = await admin.post('/api/tool', body);
-      expect(onCreate.status).toBe(400);
-      expect(onCreate.body).toEqual({
-        statusCode: 1002,
-        message: 'Failed to create Tool',
+    async (_case, field, value, message) =>
+      expectRefusedOnCreateAndUpdate({
+        admin,
+        entity: 'tool',
+        label: 'Tool',
+        body: { ...valid, [field]: value },
         errors: [{ path: field, message }],
-      });
-      expect(await listNames()).toEqual([]);
-
-      const [tool] = await createTools(['Kept']);
-      const onUpdate = await admin.put(`/api/tool/${tool!.toolId}`, body);
-      expect(onUpdate.status).toBe(400);
-      expect(onUpdate.body).toEqual({
-        statusCode: 1003,
-        message: 'Failed to update Tool',
-        errors: [{ path: field, message }],
-      });
-      expect((await admin.get(`/api/tool/${tool!.toolId}`)).body).toEqual(tool);
-    },
+        list: listNames,
+        createKept: async () => {
+          const [tool] = await createTools(['Kept']);
+          return { id: tool!.toolId, row: tool };
+        },
+      }),
   );
 
   it('accepts the longest allowed values', async () => {
