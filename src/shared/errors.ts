@@ -1,12 +1,6 @@
 import { z } from 'zod';
 
-/** The `statusCode` values of contract §1 that are not plain HTTP statuses. */
-export const ErrorCode = {
-  createFailed: 1002,
-  updateFailed: 1003,
-  deleteFailed: 1004,
-  badCredentials: 2001,
-} as const;
+export { ErrorCode, type FieldError } from './error-codes';
 
 export const fieldErrorSchema = z.object({
   path: z.string(),
@@ -22,5 +16,4 @@ export const errorEnvelopeSchema = z
   })
   .meta({ id: 'ErrorEnvelope', description: 'The body of every error response.' });
 
-export type FieldError = z.infer<typeof fieldErrorSchema>;
 export type ErrorEnvelope = z.infer<typeof errorEnvelopeSchema>;

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { requiredText } from './fields';
 import { listQuerySchema } from './list';
+import { EMAIL_PATTERN, MESSAGE_EMAIL_MAX, MESSAGE_NAME_MAX, messageRuleTexts } from './message-rules';
 
 export const messageSchema = z
   .object({
@@ -13,8 +14,7 @@ export const messageSchema = z
   })
   .meta({ id: 'Message' });
 
-/** A practical address check: one @, no spaces, a dot in the domain. */
-export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+export { EMAIL_PATTERN } from './message-rules';
 
 /**
  * The message text's length limit comes from the `max_message_length`
@@ -24,8 +24,8 @@ export const MESSAGE_HARD_LIMIT = 100_000;
 
 export const messageInputSchema = z
   .object({
-    name: requiredText('Name', 100),
-    email: requiredText('Email', 320).regex(EMAIL_PATTERN, 'Email is invalid'),
+    name: requiredText('Name', MESSAGE_NAME_MAX),
+    email: requiredText('Email', MESSAGE_EMAIL_MAX).regex(EMAIL_PATTERN, messageRuleTexts.emailInvalid),
     message: requiredText('Message', MESSAGE_HARD_LIMIT),
   })
   .meta({ id: 'MessageInput' });

@@ -1,5 +1,5 @@
 import { isTRPCClientError } from '@trpc/client';
-import { ErrorCode, type FieldError } from '../../shared/errors';
+import { ErrorCode, type FieldError } from '../../shared/error-codes';
 
 /** Spec §8: what the user reads when no response came back at all. */
 export const CONNECTION_ERROR_MESSAGE = 'Connection error, try again later';

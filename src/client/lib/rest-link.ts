@@ -2,7 +2,7 @@ import { TRPCClientError, type TRPCLink } from '@trpc/client';
 import type { AnyRouter } from '@trpc/server';
 import { observable } from '@trpc/server/observable';
 import { type ApiRoute, apiRoutes } from '../../shared/api-routes';
-import type { FieldError } from '../../shared/errors';
+import type { FieldError } from '../../shared/error-codes';
 import { ApiError } from './api-error';
 
 export interface RestLinkOptions {

@@ -44,10 +44,10 @@ export function shouldRetry(failureCount: number, error: unknown): boolean {
   return httpStatus !== null && httpStatus >= 500;
 }
 
-export function createQueryClient(): QueryClient {
+export function createQueryClient({ staleTime = 30_000 }: { staleTime?: number } = {}): QueryClient {
   return new QueryClient({
     defaultOptions: {
-      queries: { staleTime: 30_000, retry: shouldRetry },
+      queries: { staleTime, retry: shouldRetry },
       // Writes are not idempotent in general: never repeat one behind the user's back.
       mutations: { retry: false },
     },

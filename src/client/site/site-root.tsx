@@ -10,13 +10,15 @@ import type { SiteState } from './site-state';
  * is fetched twice.
  */
 export function SiteRoot({ state }: { state: SiteState }) {
-  const [queryClient] = useState(createQueryClient);
+  // The public content does not change while a visitor reads it: the state
+  // the server embedded stays fresh, so hydration never refetches it.
+  const [queryClient] = useState(() => createQueryClient({ staleTime: Number.POSITIVE_INFINITY }));
   const [trpcClient] = useState(createTrpcClient);
   return (
     <trpc.Provider client={trpcClient} queryClient={queryClient}>
       <QueryClientProvider client={queryClient}>
         <HydrationBoundary state={state.dehydrated}>
-          <SiteApp page={state.page} />
+          <SiteApp page={state.page} year={state.year} />
         </HydrationBoundary>
       </QueryClientProvider>
     </trpc.Provider>

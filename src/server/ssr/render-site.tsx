@@ -25,9 +25,18 @@ export async function renderSitePage(
   const helpers = createServerSideHelpers({ router: appRouter, ctx });
   if (page === 'home') {
     // prefetch never throws: a failed query is simply not in the state.
-    await Promise.all([helpers.category.list.prefetch(homeQueries.categories)]);
+    await Promise.all([
+      helpers.variable.environment.prefetch(),
+      helpers.expertise.list.prefetch(homeQueries.expertise),
+      helpers.experience.list.prefetch(homeQueries.experience),
+      helpers.project.list.prefetch(homeQueries.projects),
+    ]);
   }
-  const state: SiteState = { page, dehydrated: helpers.dehydrate() };
+  const state: SiteState = {
+    page,
+    year: new Date().getFullYear(),
+    dehydrated: helpers.dehydrate(),
+  };
   const body = renderToString(<SiteRoot state={state} />);
   return htmlDocument({
     title: page === 'home' ? 'Portfolio' : 'Page Not Found',

@@ -1,0 +1,9 @@
+export function SiteFooter({ owner, year }: { owner: string; year: number }) {
+  return (
+    <footer className="site-footer">
+      <p>
+        © {year} {owner}. All rights reserved.
+      </p>
+    </footer>
+  );
+}

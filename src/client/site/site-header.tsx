@@ -1,0 +1,24 @@
+const NAV_ITEMS = [
+  { href: '#home', label: 'Home' },
+  { href: '#about', label: 'About' },
+  { href: '#projects', label: 'Projects' },
+  { href: '#contact', label: 'Contact' },
+] as const;
+
+export function SiteHeader() {
+  return (
+    <header className="site-header">
+      <nav aria-label="Main" className="site-nav">
+        {NAV_ITEMS.map((item) => (
+          <a key={item.href} href={item.href}>
+            {item.label}
+          </a>
+        ))}
+        {/* The hidden item (decision 0006): the owner's way in, shown only to keyboard focus. */}
+        <a href="/admin" className="site-nav-hidden">
+          Admin
+        </a>
+      </nav>
+    </header>
+  );
+}

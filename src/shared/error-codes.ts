@@ -1,0 +1,18 @@
+/**
+ * The error vocabulary the browser needs, free of zod so the public site's
+ * bundle stays small. `errors.ts` builds the envelope schema on top of it.
+ */
+
+/** The `statusCode` values of contract §1 that are not plain HTTP statuses. */
+export const ErrorCode = {
+  createFailed: 1002,
+  updateFailed: 1003,
+  deleteFailed: 1004,
+  badCredentials: 2001,
+} as const;
+
+/** One rejected input field of an error envelope. */
+export interface FieldError {
+  path: string;
+  message: string;
+}
