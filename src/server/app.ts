@@ -11,6 +11,8 @@ import { sendError } from './http/send-error';
 import { AnalyticsRecorder } from './modules/analytics/analytics.recorder';
 import { cvRoutes } from './modules/cv/cv.routes';
 import { mediaRoutes } from './modules/media/media.routes';
+import { siteOrigin } from './modules/site/request-origin';
+import { siteRoutes } from './modules/site/site.routes';
 import { readSession, visitorSession } from './http/session';
 import type { Logger } from './logger';
 import { buildOpenApiDocument } from './openapi/document';
@@ -56,6 +58,8 @@ export function createApp({ orm, settings, logger }: AppDependencies) {
       contentSecurityPolicy: {
         directives: {
           'img-src': ["'self'", 'data:', 'https:'],
+          // Tool and expertise icons are SVG files fetched from their URL (often another site) and inlined.
+          'connect-src': ["'self'", 'https:'],
           'frame-ancestors': ["'none'"],
           // Helmet's default would break every asset on a plain-HTTP install (a LAN address).
           'upgrade-insecure-requests': null,
@@ -107,6 +111,7 @@ export function createApp({ orm, settings, logger }: AppDependencies) {
   app.use(cvRoutes({ createContext }));
   app.use(restHandler({ router: appRouter, createContext, logger }));
   app.use(['/api', '/auth'], (_req, res) => sendError(res, AppError.notFound('Path')));
+  app.use(siteRoutes({ orm, publicUrl: settings.publicUrl }));
 
   app.use(
     express.static(CLIENT_DIST, {
@@ -153,7 +158,10 @@ export function createApp({ orm, settings, logger }: AppDependencies) {
           req.log.error({ err: error }, 'could not record a visit');
         }
       }
-      const html = await renderSitePage(page, visitor, currentAssets().site);
+      const html = await renderSitePage(page, visitor, {
+        assets: currentAssets().site,
+        origin: siteOrigin(req, settings.publicUrl),
+      });
       res
         .status(page === 'home' ? 200 : 404)
         .type('html')

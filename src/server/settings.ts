@@ -5,6 +5,30 @@ import { z } from 'zod';
 
 const PORT_MESSAGE = 'must be a whole number from 0 to 65535';
 const UPLOAD_MESSAGE = 'must be a number of megabytes above 0 and at most 1024';
+const PUBLIC_URL_MESSAGE = 'must be an http(s) origin without a path, such as https://example.com';
+
+/**
+ * The site's public origin (`https://ada.dev`), for canonical links, the
+ * sitemap and link previews. Only an origin: a path, query or credentials
+ * would make every absolute URL wrong. A trailing slash is tolerated.
+ */
+function publicOrigin(value: string): string | null {
+  let url: URL;
+  try {
+    url = new URL(value);
+  } catch {
+    return null;
+  }
+  const originOnly =
+    (url.protocol === 'http:' || url.protocol === 'https:') &&
+    url.pathname === '/' &&
+    !url.search &&
+    !url.hash &&
+    !url.username &&
+    !url.password &&
+    !/[?#]/.test(value);
+  return originOnly ? url.origin : null;
+}
 
 const settingsSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
@@ -31,6 +55,15 @@ const settingsSchema = z.object({
     .regex(/^(true|false|\d+|[\w.:/, -]+)$/, 'must be true, false, a hop count or addresses')
     .optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  PUBLIC_URL: z
+    .string()
+    .trim()
+    .transform((value, ctx) => {
+      const origin = publicOrigin(value);
+      if (origin === null) ctx.addIssue({ code: 'custom', message: PUBLIC_URL_MESSAGE });
+      return origin ?? '';
+    })
+    .optional(),
 });
 
 export interface Settings {
@@ -43,6 +76,8 @@ export interface Settings {
   maxUploadBytes: number;
   trustProxy: boolean | number | string;
   logLevel: z.infer<typeof settingsSchema>['LOG_LEVEL'];
+  /** The public origin (no trailing slash), or undefined to take it from each request. */
+  publicUrl: string | undefined;
 }
 
 export class SettingsError extends Error {}
@@ -97,5 +132,6 @@ export function loadSettings(source: NodeJS.ProcessEnv = process.env): Settings 
     maxUploadBytes: Math.round(raw.MAX_UPLOAD_MB * 1024 * 1024),
     trustProxy: parseTrustProxy(raw.TRUST_PROXY),
     logLevel: raw.LOG_LEVEL,
+    publicUrl: raw.PUBLIC_URL,
   };
 }

@@ -1,7 +1,12 @@
 import { z } from 'zod';
 import { requiredText } from './fields';
 import { listQuerySchema } from './list';
-import { EMAIL_PATTERN, MESSAGE_EMAIL_MAX, MESSAGE_NAME_MAX, messageRuleTexts } from './message-rules';
+import {
+  EMAIL_PATTERN,
+  MESSAGE_EMAIL_MAX,
+  MESSAGE_NAME_MAX,
+  messageRuleTexts,
+} from './message-rules';
 
 export const messageSchema = z
   .object({
@@ -25,7 +30,10 @@ export const MESSAGE_HARD_LIMIT = 100_000;
 export const messageInputSchema = z
   .object({
     name: requiredText('Name', MESSAGE_NAME_MAX),
-    email: requiredText('Email', MESSAGE_EMAIL_MAX).regex(EMAIL_PATTERN, messageRuleTexts.emailInvalid),
+    email: requiredText('Email', MESSAGE_EMAIL_MAX).regex(
+      EMAIL_PATTERN,
+      messageRuleTexts.emailInvalid,
+    ),
     message: requiredText('Message', MESSAGE_HARD_LIMIT),
   })
   .meta({ id: 'MessageInput' });

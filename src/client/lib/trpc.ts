@@ -44,7 +44,9 @@ export function shouldRetry(failureCount: number, error: unknown): boolean {
   return httpStatus !== null && httpStatus >= 500;
 }
 
-export function createQueryClient({ staleTime = 30_000 }: { staleTime?: number } = {}): QueryClient {
+export function createQueryClient({
+  staleTime = 30_000,
+}: { staleTime?: number } = {}): QueryClient {
   return new QueryClient({
     defaultOptions: {
       queries: { staleTime, retry: shouldRetry },

@@ -11,7 +11,7 @@ import { SiteHeader } from './site-header';
 import type { SitePage } from './site-state';
 
 /** The one-page site, its sections in the order of spec §1. */
-function Home({ year }: { year: number }) {
+function Home({ year, today }: { year: number; today?: string }) {
   const owner = useOwner();
   return (
     <>
@@ -20,7 +20,7 @@ function Home({ year }: { year: number }) {
         <HeroSection owner={owner} />
         <AboutSection owner={owner} />
         <ExpertiseSection />
-        <ExperienceSection />
+        <ExperienceSection today={today} />
         <ProjectsSection />
         <ContactSection owner={owner} />
       </main>
@@ -29,6 +29,6 @@ function Home({ year }: { year: number }) {
   );
 }
 
-export function SiteApp({ page, year }: { page: SitePage; year: number }) {
-  return page === 'home' ? <Home year={year} /> : <NotFoundPage />;
+export function SiteApp({ page, year, today }: { page: SitePage; year: number; today?: string }) {
+  return page === 'home' ? <Home year={year} today={today} /> : <NotFoundPage />;
 }

@@ -1,3 +1,4 @@
+/** `year` comes from the embedded state, so the server and the browser print the same. */
 export function SiteFooter({ owner, year }: { owner: string; year: number }) {
   return (
     <footer className="site-footer">

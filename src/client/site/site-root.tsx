@@ -18,7 +18,7 @@ export function SiteRoot({ state }: { state: SiteState }) {
     <trpc.Provider client={trpcClient} queryClient={queryClient}>
       <QueryClientProvider client={queryClient}>
         <HydrationBoundary state={state.dehydrated}>
-          <SiteApp page={state.page} year={state.year} />
+          <SiteApp page={state.page} year={state.year} today={state.today} />
         </HydrationBoundary>
       </QueryClientProvider>
     </trpc.Provider>

@@ -8,6 +8,8 @@ export interface SiteState {
   page: SitePage;
   /** The server's calendar year, so the footer renders the same on both sides. */
   year: number;
+  /** The server's day (yyyy-mm-dd): ongoing jobs' durations count to it on both sides. */
+  today: string;
   dehydrated: DehydratedState;
 }
 

@@ -136,12 +136,12 @@ function OpenDialog({
         tabIndex={-1}
         className={cx('ui-dialog', `ui-dialog--${size}`, className)}
       >
-        <header className="ui-dialog-header">
+        <div className="ui-dialog-header">
           <h2 id={titleId} className="ui-dialog-title">
             {title}
           </h2>
           <IconButton label={closeLabel} icon={<CloseIcon />} onClick={onClose} size="sm" />
-        </header>
+        </div>
         <div ref={bodyRef} className="ui-dialog-body">
           {description ? (
             <p id={descriptionId} className="ui-dialog-description">
@@ -150,7 +150,7 @@ function OpenDialog({
           ) : null}
           {children}
         </div>
-        {footer ? <footer className="ui-dialog-footer">{footer}</footer> : null}
+        {footer ? <div className="ui-dialog-footer">{footer}</div> : null}
       </div>
     </div>
   );

@@ -14,7 +14,7 @@ export interface ClientAssets {
   admin: EntryAssets | null;
 }
 
-interface ManifestChunk {
+export interface ManifestChunk {
   file: string;
   css?: string[];
   imports?: string[];
@@ -44,12 +44,19 @@ function entryAssets(manifest: Record<string, ManifestChunk>, key: string): Entr
 }
 
 /**
+ * Each entry's files, following only its own imports: the public page links
+ * what the site entry needs and nothing that only the admin app imports.
+ */
+export function clientAssetsFrom(manifest: Record<string, ManifestChunk>): ClientAssets {
+  return { site: entryAssets(manifest, ENTRIES.site), admin: entryAssets(manifest, ENTRIES.admin) };
+}
+
+/**
  * The built files each page must link, from Vite's manifest. Without a build
  * (server tests) pages still render, just without client scripts.
  */
 export function readClientAssets(): ClientAssets {
   const file = path.join(CLIENT_DIST, '.vite/manifest.json');
   if (!existsSync(file)) return { site: null, admin: null };
-  const manifest = JSON.parse(readFileSync(file, 'utf8')) as Record<string, ManifestChunk>;
-  return { site: entryAssets(manifest, ENTRIES.site), admin: entryAssets(manifest, ENTRIES.admin) };
+  return clientAssetsFrom(JSON.parse(readFileSync(file, 'utf8')) as Record<string, ManifestChunk>);
 }

@@ -12,9 +12,15 @@ export function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 }
 
+/** The browser's toolbar colour on phones: the site's primary colour, as in the favicon. */
+export const THEME_COLOR = '#4338ca';
+
 interface DocumentParts {
   title: string;
-  description?: string;
+  /** Ready, escaped markup for the end of <head>: description, canonical, previews. */
+  head?: string;
+  /** Pages that must stay out of search results (404, admin). */
+  noindex?: boolean;
   body: string;
   assets: EntryAssets | null;
   /** Extra markup at the end of <body>, such as the embedded state. */
@@ -23,27 +29,29 @@ interface DocumentParts {
 
 export function htmlDocument({
   title,
-  description,
+  head = '',
+  noindex = false,
   body,
   assets,
   tail = '',
 }: DocumentParts): string {
-  const links = assets
-    ? [
-        ...assets.styles.map((href) => `<link rel="stylesheet" href="${href}">`),
-        ...assets.preloads.map((href) => `<link rel="modulepreload" href="${href}">`),
-      ].join('\n    ')
-    : '';
+  const headLines = [
+    '<meta charset="utf-8">',
+    '<meta name="viewport" content="width=device-width, initial-scale=1">',
+    `<title>${escapeHtml(title)}</title>`,
+    // Styles first: the browser can fetch them while it reads the long preview tags.
+    ...(assets?.styles ?? []).map((href) => `<link rel="stylesheet" href="${href}">`),
+    ...(assets?.preloads ?? []).map((href) => `<link rel="modulepreload" href="${href}">`),
+    '<link rel="icon" href="/favicon.svg" type="image/svg+xml">',
+    `<meta name="theme-color" content="${THEME_COLOR}">`,
+    noindex ? '<meta name="robots" content="noindex">' : '',
+    head,
+  ].filter(Boolean);
   const script = assets ? `<script type="module" src="${assets.script}"></script>` : '';
   return `<!doctype html>
 <html lang="en">
   <head>
-    <meta charset="utf-8">
-    <meta name="viewport" content="width=device-width, initial-scale=1">
-    <title>${escapeHtml(title)}</title>
-    <link rel="icon" href="/favicon.svg" type="image/svg+xml">
-    ${description ? `<meta name="description" content="${escapeHtml(description)}">` : ''}
-    ${links}
+    ${headLines.join('\n    ')}
   </head>
   <body>
     <div id="root">${body}</div>

@@ -7,39 +7,70 @@ import {
   type SitePage,
   type SiteState,
 } from '../../client/site/site-state';
+import { siteHeadTags } from '../modules/site/head-tags';
+import { siteMeta } from '../modules/site/site-meta';
 import { appRouter } from '../trpc/app-router';
 import type { Context } from '../trpc/context';
+import { toDateInput } from '../../client/lib/format';
 import type { EntryAssets } from './client-assets';
 import { htmlDocument, scriptSafeJson } from './html-document';
 
+export interface SitePageOptions {
+  assets: EntryAssets | null;
+  /** The site's public origin (`https://ada.dev`), for the canonical link and previews. */
+  origin: string;
+}
+
 /**
  * Renders the public site on the server. Data comes through the same
- * procedures the REST API serves (no HTTP hop); a part that fails is left
- * empty rather than failing the page.
+ * procedures the REST API serves (no HTTP hop); a part that fails is logged
+ * and left out of the state, so its section renders empty and the rest of
+ * the page still shows.
  */
 export async function renderSitePage(
   page: SitePage,
   ctx: Context,
-  assets: EntryAssets | null,
+  { assets, origin }: SitePageOptions,
 ): Promise<string> {
   const helpers = createServerSideHelpers({ router: appRouter, ctx });
+  const settle = <T,>(part: string, loading: Promise<T>): Promise<T | undefined> =>
+    loading.catch((error: unknown) => {
+      ctx.log.error({ err: error, part }, 'a part of the home page failed to load');
+      return undefined;
+    });
+
+  let head = '';
+  let title = 'Page Not Found';
   if (page === 'home') {
-    // prefetch never throws: a failed query is simply not in the state.
-    await Promise.all([
-      helpers.variable.environment.prefetch(),
-      helpers.expertise.list.prefetch(homeQueries.expertise),
-      helpers.experience.list.prefetch(homeQueries.experience),
-      helpers.project.list.prefetch(homeQueries.projects),
+    const [environment, , , projects] = await Promise.all([
+      settle('environment', helpers.variable.environment.fetch()),
+      settle('expertise', helpers.expertise.list.fetch(homeQueries.expertise)),
+      settle('experience', helpers.experience.list.fetch(homeQueries.experience)),
+      settle('projects', helpers.project.list.fetch(homeQueries.projects)),
     ]);
+    const site = siteMeta({
+      environment: environment ?? {},
+      projects: projects?.items ?? [],
+      origin,
+    });
+    title = site.title;
+    head = siteHeadTags(site);
   }
+
   const state: SiteState = {
     page,
     year: new Date().getFullYear(),
-    dehydrated: helpers.dehydrate(),
+    today: toDateInput(),
+    // Only answers: a failed query (and its error details) stays on the server.
+    dehydrated: helpers.dehydrate({
+      shouldDehydrateQuery: (query) => query.state.status === 'success',
+    }),
   };
   const body = renderToString(<SiteRoot state={state} />);
   return htmlDocument({
-    title: page === 'home' ? 'Portfolio' : 'Page Not Found',
+    title,
+    head,
+    noindex: page === 'not-found',
     body,
     assets,
     tail: `<script id="${SITE_STATE_ELEMENT_ID}" type="application/json">${scriptSafeJson(state)}</script>`,

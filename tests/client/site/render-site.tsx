@@ -6,6 +6,7 @@ import type { Experience } from '../../../src/shared/experience';
 import type { Expertise } from '../../../src/shared/expertise';
 import type { Project } from '../../../src/shared/project';
 import type { Environment } from '../../../src/shared/variable';
+import { toDateInput } from '../../../src/client/lib/format';
 import { trpc } from '../../../src/client/lib/trpc';
 import { SiteRoot } from '../../../src/client/site/site-root';
 import { homeQueries, type SiteState } from '../../../src/client/site/site-state';
@@ -51,7 +52,8 @@ export function homeState(content: HomeContent, year = 2026): SiteState {
       getQueryKey(trpc.project.list, homeQueries.projects, 'query'),
       listOf(content.projects),
     );
-  return { page: 'home', year, dehydrated: dehydrate(client) };
+  // The server's day; by default the (possibly faked) clock's, as the server would read it.
+  return { page: 'home', year, today: toDateInput(new Date()), dehydrated: dehydrate(client) };
 }
 
 /** Renders the public home page as it hydrates in the browser, from `content`. */

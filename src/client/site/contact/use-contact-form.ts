@@ -1,0 +1,51 @@
+import { type ContactFields, contactFieldErrors } from '../../../shared/message-rules';
+import { trpc } from '../../lib/trpc';
+import { useForm } from '../../ui/use-form';
+import { CONTACT_FAILED_TEXT, CONTACT_NOTICE_MS, CONTACT_SENT_TEXT } from './contact-texts';
+import { useTimedNotice } from './use-timed-notice';
+
+export interface ContactFormValues extends ContactFields {
+  /** The 'I am not a robot' box; ticked means a bot filled the form (decision 0019). */
+  robot: boolean;
+}
+
+const EMPTY_CONTACT_FORM: ContactFormValues = { name: '', email: '', message: '', robot: false };
+
+/**
+ * The contact form's state and its submit, spec §4: validation first; a
+ * ticked robot box is answered as a success without sending; otherwise the
+ * message is posted and a notice shows for 5 seconds. Only success clears
+ * the fields, so a failed send loses nothing the visitor typed.
+ */
+export function useContactForm(maxMessageLength: number) {
+  const form = useForm<ContactFormValues>({
+    initialValues: EMPTY_CONTACT_FORM,
+    validate: (values) => contactFieldErrors(values, maxMessageLength),
+  });
+  const { notice, show } = useTimedNotice(CONTACT_NOTICE_MS);
+  const createMessage = trpc.message.create.useMutation();
+  const { reset } = form;
+
+  const onSubmit = form.handleSubmit(async ({ robot, name, email, message }) => {
+    if (robot) {
+      reset();
+      show('success', CONTACT_SENT_TEXT);
+      return;
+    }
+    try {
+      await createMessage.mutateAsync({
+        name: name.trim(),
+        email: email.trim(),
+        message: message.trim(),
+      });
+    } catch {
+      // Spec §8: every failure (refused input, 429, no connection) reads the same.
+      show('error', CONTACT_FAILED_TEXT);
+      return;
+    }
+    reset();
+    show('success', CONTACT_SENT_TEXT);
+  });
+
+  return { form, notice, onSubmit, sending: form.isSubmitting };
+}
