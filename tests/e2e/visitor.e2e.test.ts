@@ -82,6 +82,18 @@ afterAll(async () => {
   await app?.stop();
 });
 
+/**
+ * The project's hostile markdown (`<img src="x" onerror=…>`) is meant to be
+ * refused: Chrome logs the broken image's 404 and, while DOMPurify parses the
+ * payload, the CSP's refusal of the inline handler. Anything else is a defect.
+ */
+function unexpected(problems: string[]) {
+  return problems.filter(
+    (text) =>
+      !text.startsWith('Executing inline event handler violates') && !/status of 404/.test(text),
+  );
+}
+
 async function noSidewaysScroll(page: Page) {
   const overflow = await page.evaluate(
     () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
@@ -194,7 +206,7 @@ describe('visitor journey on the public page', () => {
     await expect(cvPage.locator('body').innerText()).resolves.toContain(OWNER);
 
     expect(await page.evaluate(() => (window as { pwned?: number }).pwned)).toBeUndefined();
-    expect(problems).toEqual([]);
+    expect(unexpected(problems)).toEqual([]);
     await context.close();
   });
 
