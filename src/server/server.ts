@@ -2,6 +2,7 @@ import type { Server } from 'node:http';
 import type { MikroORM } from '@mikro-orm/better-sqlite';
 import { createApp } from './app';
 import { openDatabase } from './db/orm';
+import { sanitizeAboutHtml } from './modules/variable/about-html';
 import { createLogger, type Logger } from './logger';
 import { seedFirstAdmin } from './modules/auth/auth.service';
 import type { Settings } from './settings';
@@ -39,6 +40,9 @@ export async function startServer(settings: Settings): Promise<RunningServer> {
       error ? reject(error) : resolve(listening),
     );
   });
+  // The HTML sanitizer loads its DOM on first use (about a second); do that
+  // now, after the port is open, rather than on the first visitor's page.
+  setImmediate(() => void sanitizeAboutHtml('<p></p>').catch(() => undefined));
   const address = server.address();
   const port = typeof address === 'object' && address ? address.port : settings.port;
 
