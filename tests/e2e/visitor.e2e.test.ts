@@ -63,8 +63,12 @@ async function seedContent() {
     publishedAt: '2024-05-01',
     cover: coverUrl,
     description: 'A machine that tabulates polynomials.',
-    content:
-      '## Design notes\n\n- columns of wheels\n- a printer\n\n<img src="x" onerror="window.pwned = 2">',
+    content: [
+      '## Design notes',
+      '- columns of wheels\n- a printer',
+      '```\nconst differenceEngineTableOfPolynomialValues = tabulate(polynomial, fromRow, toRow);\n```',
+      '<img src="x" onerror="window.pwned = 2">',
+    ].join('\n\n'),
     pinned: true,
     tools: [tool.toolId],
   };
@@ -166,6 +170,9 @@ describe('visitor journey on the public page', () => {
     const dialog = page.getByRole('dialog', { name: PROJECT });
     await dialog.getByRole('heading', { name: 'Design notes' }).waitFor();
     await expect(dialog.getByText('columns of wheels').isVisible()).resolves.toBe(true);
+    // A long code line scrolls inside the dialog; the dialog itself stays on screen.
+    const box = await dialog.boundingBox();
+    expect((box?.x ?? 0) + (box?.width ?? Number.POSITIVE_INFINITY)).toBeLessThanOrEqual(width);
     await screenshot(page, `site-project-dialog-${width}`);
     await page.keyboard.press('Escape');
     await dialog.waitFor({ state: 'hidden' });
