@@ -147,6 +147,14 @@ describe('visitor journey on the public page', () => {
     expect(text).toContain('Full time');
     expect(text).toContain('Present');
     expect(requested.some((path) => path.includes('/admin'))).toBe(false);
+    // The home data came embedded in the page: hydration fetched none of it again.
+    const homeCalls = [
+      '/api/variable/environment',
+      '/api/expertise',
+      '/api/experience',
+      '/api/project',
+    ];
+    expect(requested.filter((path) => homeCalls.includes(path))).toEqual([]);
     await noSidewaysScroll(page);
     await screenshot(page, `site-home-${width}`);
 
