@@ -101,7 +101,7 @@ export function createApp({ orm, settings, logger }: AppDependencies) {
     '/auth/login',
     limitRequests({ windowMs: FIFTEEN_MINUTES, limit: 10, onlyFailures: true }),
   );
-  app.post('/api/message', limitRequests({ windowMs: 60_000, limit: 5 }));
+  app.post('/api/message', limitRequests({ windowMs: 60_000, limit: settings.messageRateLimit }));
   app.use(['/api', '/auth'], express.json({ limit: '1mb' }));
   app.use(apiDocsRoutes(buildOpenApiDocument()));
   // Before the adapter: multipart uploads, the file download and /cv are plain routes.

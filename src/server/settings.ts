@@ -54,6 +54,12 @@ const settingsSchema = z.object({
     .string()
     .regex(/^(true|false|\d+|[\w.:/, -]+)$/, 'must be true, false, a hop count or addresses')
     .optional(),
+  MESSAGE_RATE_LIMIT: z.coerce
+    .number({ error: 'must be a whole number of at least 1' })
+    .int('must be a whole number of at least 1')
+    .min(1, 'must be a whole number of at least 1')
+    .max(1_000_000, 'must be at most 1000000')
+    .default(5),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   PUBLIC_URL: z
     .string()
@@ -74,6 +80,8 @@ export interface Settings {
   sessionSecret: string;
   adminPassword: string | undefined;
   maxUploadBytes: number;
+  /** Contact messages one address may send per minute (contract §4: 5). */
+  messageRateLimit: number;
   trustProxy: boolean | number | string;
   logLevel: z.infer<typeof settingsSchema>['LOG_LEVEL'];
   /** The public origin (no trailing slash), or undefined to take it from each request. */
@@ -130,6 +138,7 @@ export function loadSettings(source: NodeJS.ProcessEnv = process.env): Settings 
     sessionSecret: raw.SESSION_SECRET ?? developmentSecret(dataDir),
     adminPassword: raw.ADMIN_PASSWORD,
     maxUploadBytes: Math.round(raw.MAX_UPLOAD_MB * 1024 * 1024),
+    messageRateLimit: raw.MESSAGE_RATE_LIMIT,
     trustProxy: parseTrustProxy(raw.TRUST_PROXY),
     logLevel: raw.LOG_LEVEL,
     publicUrl: raw.PUBLIC_URL,

@@ -5,14 +5,28 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 
 export const E2E_ADMIN_PASSWORD = 'e2e-password-123';
+export const E2E_SESSION_SECRET = 'e2e-secret-that-is-at-least-32-characters';
 
 export interface AppProcess {
   url: string;
+  /** The server's process id, e.g. to read its memory from /proc. */
+  pid: number;
+  dataDir: string;
   output: () => string;
+  /** SIGTERM, wait for the exit, and remove the data folder unless it was given. */
   stop(): Promise<void>;
+  /** Ends the process abruptly (no shutdown work), keeping the data folder. */
+  kill(signal?: NodeJS.Signals): Promise<void>;
 }
 
-function freePort(): Promise<number> {
+export interface AppProcessOptions {
+  /** An existing data folder (e.g. to restart on the same data); kept on stop. */
+  dataDir?: string;
+  /** Extra settings, e.g. `{ MESSAGE_RATE_LIMIT: '100000' }`. */
+  env?: Record<string, string>;
+}
+
+export function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const probe = createServer();
     probe.once('error', reject);
@@ -33,14 +47,15 @@ async function waitForHealth(url: string, child: ChildProcess, output: () => str
     } catch {
       // Not listening yet.
     }
-    await new Promise((resolve) => setTimeout(resolve, 100));
+    await new Promise((resolve) => setTimeout(resolve, 50));
   }
   throw new Error(`server did not become healthy:\n${output()}`);
 }
 
-/** The built production server (`node dist/server/main.js`) on a free port and a fresh data folder. */
-export async function startAppProcess(): Promise<AppProcess> {
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'portfolio-e2e-'));
+/** The built production server (`node dist/server/main.js`) on a free port and a data folder. */
+export async function startAppProcess(options: AppProcessOptions = {}): Promise<AppProcess> {
+  const ownsDataDir = options.dataDir === undefined;
+  const dataDir = options.dataDir ?? mkdtempSync(path.join(tmpdir(), 'portfolio-e2e-'));
   const port = await freePort();
   let log = '';
   const child = spawn('node', ['dist/server/main.js'], {
@@ -49,9 +64,10 @@ export async function startAppProcess(): Promise<AppProcess> {
       NODE_ENV: 'production',
       PORT: String(port),
       DATA_DIR: dataDir,
-      SESSION_SECRET: 'e2e-secret-that-is-at-least-32-characters',
+      SESSION_SECRET: E2E_SESSION_SECRET,
       ADMIN_PASSWORD: E2E_ADMIN_PASSWORD,
       LOG_LEVEL: 'warn',
+      ...options.env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
@@ -63,16 +79,23 @@ export async function startAppProcess(): Promise<AppProcess> {
   });
   const url = `http://127.0.0.1:${port}`;
   await waitForHealth(url, child, () => log);
+
+  async function end(signal: NodeJS.Signals) {
+    if (child.exitCode !== null || child.signalCode !== null) return;
+    const exited = new Promise((resolve) => child.once('exit', resolve));
+    child.kill(signal);
+    await exited;
+  }
+
   return {
     url,
+    pid: child.pid ?? 0,
+    dataDir,
     output: () => log,
     async stop() {
-      if (child.exitCode === null) {
-        const exited = new Promise((resolve) => child.once('exit', resolve));
-        child.kill('SIGTERM');
-        await exited;
-      }
-      rmSync(dataDir, { recursive: true, force: true });
+      await end('SIGTERM');
+      if (ownsDataDir) rmSync(dataDir, { recursive: true, force: true });
     },
+    kill: (signal = 'SIGKILL') => end(signal),
   };
 }
