@@ -2,11 +2,12 @@ import { randomUUID } from 'node:crypto';
 import type { MikroORM } from '@mikro-orm/better-sqlite';
 import compression from 'compression';
 import express, { type NextFunction, type Request, type Response } from 'express';
-import helmet from 'helmet';
+import helmet, { strictTransportSecurity } from 'helmet';
 import { pinoHttp } from 'pino-http';
 import { adminPages } from '../shared/admin-pages';
+import { admitInTurn } from './http/admission';
 import { apiDocsRoutes } from './http/api-docs';
-import { limitRequests, refuseCrossSiteWrites } from './http/guards';
+import { limitRequests, refuseAmbiguousPaths, refuseCrossSiteWrites } from './http/guards';
 import { restHandler } from './http/rest-handler';
 import { sendError } from './http/send-error';
 import { AnalyticsRecorder } from './modules/analytics/analytics.recorder';
@@ -66,9 +67,20 @@ export function createApp({ orm, settings, logger }: AppDependencies) {
           'upgrade-insecure-requests': null,
         },
       },
-      hsts: settings.env === 'production',
+      // Set below, and only on HTTPS requests.
+      strictTransportSecurity: false,
+      // The same as the CSP's frame-ancestors 'none', for browsers that know only this header.
+      xFrameOptions: { action: 'deny' },
     }),
   );
+  // HSTS over plain HTTP is ignored by browsers at best, and on an install
+  // reached by a LAN address or behind a TLS proxy it is wrong to promise
+  // HTTPS for a host that may not have it: sent only on requests that came
+  // over HTTPS (directly, or through a proxy trusted by TRUST_PROXY).
+  const hsts = strictTransportSecurity();
+  app.use((req, res, next) => (req.secure ? hsts(req, res, next) : next()));
+  // First of all routes: each must see the path the REST adapter will resolve.
+  app.use(refuseAmbiguousPaths());
 
   app.get('/healthz', async (_req, res) => {
     try {
@@ -99,9 +111,12 @@ export function createApp({ orm, settings, logger }: AppDependencies) {
   app.use(refuseCrossSiteWrites());
   app.post(
     '/auth/login',
-    limitRequests({ windowMs: FIFTEEN_MINUTES, limit: 10, onlyFailures: true }),
+    limitRequests({ windowMs: FIFTEEN_MINUTES, limit: 10, onlyFailures: true, logger }),
   );
-  app.post('/api/message', limitRequests({ windowMs: 60_000, limit: settings.messageRateLimit }));
+  app.post(
+    '/api/message',
+    limitRequests({ windowMs: 60_000, limit: settings.messageRateLimit, logger }),
+  );
   app.use(['/api', '/auth'], express.json({ limit: '1mb' }));
   app.use(apiDocsRoutes(buildOpenApiDocument()));
   // Before the adapter: multipart uploads, the file download and /cv are plain routes.
@@ -112,6 +127,12 @@ export function createApp({ orm, settings, logger }: AppDependencies) {
       maxUploadBytes: settings.maxUploadBytes,
     }),
   );
+  // API calls and page renders take turns (see admission.ts). Media, static
+  // files and /cv (which may stream the CV file to a slow phone) and /auth (a
+  // password hash in the thread pool) wait on I/O, not the CPU: in turn, they
+  // would only hold the line.
+  const inTurn = admitInTurn({ concurrency: 1, maxTurnMs: 10_000 });
+  app.use('/api', inTurn);
   app.use(cvRoutes({ createContext }));
   app.use(restHandler({ router: appRouter, createContext, logger }));
   app.use(['/api', '/auth'], (_req, res) => sendError(res, AppError.notFound('Path')));
@@ -143,7 +164,7 @@ export function createApp({ orm, settings, logger }: AppDependencies) {
       .send(renderAdminShell(currentAssets().admin));
   });
 
-  app.get(/.*/, async (req, res, next) => {
+  app.get(/.*/, inTurn, async (req, res, next) => {
     try {
       const page = req.path === '/' ? 'home' : 'not-found';
       const visitor: Context = {

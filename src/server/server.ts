@@ -5,6 +5,7 @@ import { openDatabase } from './db/orm';
 import { sanitizeAboutHtml } from './modules/variable/about-html';
 import { createLogger, type Logger } from './logger';
 import { seedFirstAdmin } from './modules/auth/auth.service';
+import { recoverMedia } from './modules/media/media-recovery';
 import type { Settings } from './settings';
 
 export interface RunningServer {
@@ -33,6 +34,10 @@ export async function startServer(settings: Settings): Promise<RunningServer> {
       `First start: created admin "${seeded.username}" with the password from ADMIN_PASSWORD.`,
     );
   }
+
+  // Before the first request: media writes cut short by a crash are finished
+  // or undone, so no request ever sees a file without its row or the reverse.
+  await recoverMedia(orm.em.fork(), settings.dataDir, logger);
 
   const app = createApp({ orm, settings, logger });
   const server = await new Promise<Server>((resolve, reject) => {

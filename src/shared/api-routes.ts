@@ -54,6 +54,7 @@ export const apiRoutes = {
   'analytics.visits': { method: 'GET', path: '/api/analytics/visits' },
   'analytics.cvDownloads': { method: 'GET', path: '/api/analytics/cv-downloads' },
   'analytics.projectViews': { method: 'GET', path: '/api/analytics/project-views' },
+  'export.content': { method: 'GET', path: '/api/export' },
 } satisfies Record<string, ApiRoute>;
 
 /** Calls served outside the tRPC adapter, described in openapi.json by hand. */

@@ -63,7 +63,25 @@ export interface ListResponse<T> {
   metadata: z.infer<typeof listMetadataSchema>;
 }
 
-/** Path parameter `{id}`: the adapter hands it over as a string. */
+/** A row id as path text: plain decimal digits, no sign, exponent, hex, padding or leading zero. */
+const ID_TEXT = /^[1-9]\d{0,15}$/;
+const ID_MESSAGE = 'Id must be a whole number above 0';
+
+/**
+ * Path parameter `{id}`: the adapter hands it over as a string. Number()
+ * alone would take `0x10`, `1e1`, `+1` or ` 1` for rows 16, 10 and 1, so
+ * one row had many addresses; only the plain form names it.
+ */
 export const idParamSchema = z.object({
-  id: z.coerce.number().int().positive().meta({ description: 'Numeric id' }),
+  id: z
+    .preprocess(
+      (value) => (typeof value === 'string' && !ID_TEXT.test(value) ? Number.NaN : value),
+      z.coerce
+        .number({ error: ID_MESSAGE })
+        .int(ID_MESSAGE)
+        .positive(ID_MESSAGE)
+        .max(Number.MAX_SAFE_INTEGER, ID_MESSAGE),
+    )
+    // The preprocess step would read as optional; a path parameter never is.
+    .meta({ description: 'Numeric id', param: { required: true } }),
 });

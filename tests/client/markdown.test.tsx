@@ -56,6 +56,14 @@ describe('Markdown', () => {
     expect((window as { __pwned?: boolean }).__pwned).toBeUndefined();
   });
 
+  it('drops style attributes that carry old-style script, keeps plain styles', () => {
+    const html = renderMarkdown(
+      '<p style="width: expression(alert(1))">old</p><p style="behavior: url(x.htc)">ie</p><p style="color: red">plain</p>',
+    );
+    expect(html).not.toMatch(/expression|behavior/);
+    expect(html).toContain('style="color: red"');
+  });
+
   it('renders plain text as a paragraph', () => {
     expect(renderMarkdown('Just text')).toBe('<p>Just text</p>\n');
   });

@@ -3,6 +3,16 @@ import { Marked } from 'marked';
 import { useMemo } from 'react';
 import { cx } from './class-names';
 
+/**
+ * Style attributes that carry old-style script (IE `expression()`, `behavior`,
+ * `-moz-binding`, script URLs) are dropped; DOMPurify keeps styles otherwise.
+ * The server sanitizes the `about` HTML the same way (about-html.ts).
+ */
+const SCRIPT_IN_STYLE = /expression\s*\(|javascript:|vbscript:|behavior\s*:|-moz-binding/i;
+DOMPurify.addHook('uponSanitizeAttribute', (_node, data) => {
+  if (data.attrName === 'style' && SCRIPT_IN_STYLE.test(data.attrValue)) data.keepAttr = false;
+});
+
 /** One parser with its own options, so no other user of `marked` can change them. */
 const parser = new Marked({ gfm: true, breaks: false, async: false });
 

@@ -1,5 +1,6 @@
 import type { NextFunction, Request, RequestHandler, Response } from 'express';
 import { rateLimit } from 'express-rate-limit';
+import type { Logger } from '../logger';
 import { AppError } from '../trpc/errors';
 import { sendError } from './send-error';
 
@@ -30,18 +31,57 @@ export function refuseCrossSiteWrites(): RequestHandler {
   };
 }
 
+/** A path segment the WHATWG URL parser drops or resolves: `.` or `..`, dots spelled `%2e` or not. */
+const DOT_SEGMENT = /^(?:\.|%2e){1,2}$/i;
+
+/**
+ * Refuses paths with dot segments (`/auth/x/%2e%2e/login`, `/auth/./login`)
+ * or backslashes (`/auth\login`). Express routes match the path as sent,
+ * but the REST adapter first resolves it as a URL, where these fold into
+ * another path: the login and message rate limiters, mounted on the plain
+ * paths, were skipped while the adapter still ran the procedure, so login
+ * guessing went unthrottled. Browsers resolve such paths before sending, so
+ * only crafted requests are refused; every route then sees one spelling.
+ */
+export function refuseAmbiguousPaths(): RequestHandler {
+  return (req: Request, res: Response, next: NextFunction) => {
+    const rawPath = req.url.split('?')[0] ?? '';
+    if (rawPath.includes('\\') || rawPath.split('/').some((segment) => DOT_SEGMENT.test(segment))) {
+      return sendError(res, AppError.notFound('Path'));
+    }
+    next();
+  };
+}
+
 interface LimitOptions {
   windowMs: number;
   limit: number;
   /** Count only failures (login): a signed-in owner is never locked out by success. */
   onlyFailures?: boolean;
+  logger: Logger;
 }
 
-export function limitRequests({ windowMs, limit, onlyFailures = false }: LimitOptions) {
+/**
+ * express-rate-limit checks its set-up on the first request and reports what
+ * it finds through `console.error`, with a stack trace (for instance
+ * TRUST_PROXY=true, or an X-Forwarded-For header reaching a server that
+ * trusts no proxy, which any client can send). Its findings go to the app's
+ * log as one structured warning each, code and advice, without the stack.
+ */
+function limiterLog(logger: Logger) {
+  const line = (error: unknown) => {
+    const { code, message, help } = error as { code?: unknown; message?: unknown; help?: unknown };
+    logger.warn({ code, help }, `rate limiter: ${String(message)}`);
+  };
+  return { warn: line, error: line };
+}
+
+export function limitRequests({ windowMs, limit, onlyFailures = false, logger }: LimitOptions) {
   return rateLimit({
     windowMs,
     limit,
     skipSuccessfulRequests: onlyFailures,
+    logger: limiterLog(logger),
     standardHeaders: 'draft-8',
     legacyHeaders: false,
     handler: (_req, res) =>

@@ -2,9 +2,13 @@ import type { NextFunction, Request, RequestHandler, Response } from 'express';
 import { createOpenApiNodeHttpHandler } from 'trpc-to-openapi';
 import type { Logger } from '../logger';
 import { keepInputTypesStrict } from './coercion';
+import { unsafeInput } from './input-limits';
+import { sendError } from './send-error';
 import type { AppRouter } from '../trpc/app-router';
 import type { Context } from '../trpc/context';
 import { toEnvelope } from '../trpc/errors';
+
+const API_PATH = /^\/(api|auth)(\/|$)/i;
 
 interface RestHandlerOptions {
   router: AppRouter;
@@ -40,6 +44,9 @@ export function restHandler({ router, createContext, logger }: RestHandlerOption
       if (!req.headers['content-type']) req.headers['content-type'] = 'application/json';
       if (req.body === undefined) req.body = {};
     }
+    // Only the API's own paths: a page address falls through to the site's 404 page.
+    const refused = API_PATH.test(req.path) ? unsafeInput(req) : null;
+    if (refused) return sendError(res, refused);
     unwrapEnvelopeOnError(res);
     return handle(req, res, next);
   };

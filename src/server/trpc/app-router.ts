@@ -6,6 +6,7 @@ import { certificationRouter } from '../modules/certification/certification.rout
 import { educationRouter } from '../modules/education/education.router';
 import { experienceRouter } from '../modules/experience/experience.router';
 import { expertiseRouter } from '../modules/expertise/expertise.router';
+import { exportRouter } from '../modules/export/export.router';
 import { mediaRouter } from '../modules/media/media.router';
 import { messageRouter } from '../modules/message/message.router';
 import { projectRouter } from '../modules/project/project.router';
@@ -31,6 +32,7 @@ export const appRouter = router({
   variable: variableRouter,
   media: mediaRouter,
   analytics: analyticsRouter,
+  export: exportRouter,
 });
 
 export type AppRouter = typeof appRouter;

@@ -68,6 +68,11 @@ function errorResponses(path: ProcedurePath, doc: RouteDoc): Record<number, stri
   if (isWrite) responses[403] = 'Cross-site write refused';
   if (urlPath.includes('{')) responses[404] = 'No such item';
   if (isWrite && !doc.isPublic) responses[409] = 'Conflicts with existing data';
+  // The body parser and the adapter answer these before any procedure runs (seen by the fuzzer).
+  if (method === 'POST' || method === 'PUT') {
+    responses[413] = 'JSON body over 1 MB';
+    responses[415] = 'Body sent with a content type other than application/json';
+  }
   return { ...responses, ...doc.errors, 500: 'Unexpected server fault' };
 }
 

@@ -49,7 +49,10 @@ function isMultipart(req: Request): boolean {
 
 /** The original file name as the browser sent it, without any folders. */
 function originalNameOf(name: string | null): string {
-  const base = (name ?? '').replaceAll('\\', '/').split('/').pop() ?? '';
+  // Control characters are no part of a name, and a NUL breaks the SQL that MikroORM writes.
+  // eslint-disable-next-line no-control-regex -- stripping control characters is the point
+  const clean = (name ?? '').replace(/[\u0000-\u001f\u007f]/g, '');
+  const base = clean.replaceAll('\\', '/').split('/').pop() ?? '';
   return base.slice(-512);
 }
 

@@ -30,11 +30,28 @@ function decoded(segment: string): string | null {
 function fail(req: Request, res: Response, error: unknown) {
   const { httpStatus } = toEnvelope(error);
   if (httpStatus >= 500) req.log.error({ err: error, reqId: req.id }, 'request failed');
-  // The body may be unread (refused before parsing, or cut off at the limit):
-  // closing is cheaper than reading the rest of it.
-  if (!req.complete) res.setHeader('Connection', 'close');
+  if (req.complete) {
+    sendError(res, error);
+    return;
+  }
+  // The body is unread (refused before parsing, e.g. a 401) or cut off at the
+  // limit. A small body is read to its end first: a client that is still
+  // sending when the connection closes sees a network error instead of the
+  // answer (an expired session would read as "connection error"). A large or
+  // unknown-length body is not worth reading: answer and close.
+  const declared = Number(req.headers['content-length']);
+  if (Number.isFinite(declared) && declared <= DRAIN_LIMIT_BYTES && !req.readableEnded) {
+    req.once('end', () => sendError(res, error));
+    req.once('error', () => res.destroy());
+    req.resume();
+    return;
+  }
+  res.setHeader('Connection', 'close');
   sendError(res, error);
 }
+
+/** Refused uploads up to this size are read before answering (see `fail`). */
+const DRAIN_LIMIT_BYTES = 1024 * 1024;
 
 /**
  * The media calls the REST adapter cannot serve: multipart uploads and the

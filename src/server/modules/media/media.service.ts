@@ -1,6 +1,4 @@
-import { randomUUID } from 'node:crypto';
-import { rename, stat } from 'node:fs/promises';
-import path from 'node:path';
+import { stat } from 'node:fs/promises';
 import { UniqueConstraintViolationException } from '@mikro-orm/better-sqlite';
 import { ErrorCode } from '../../../shared/errors';
 import type { ListResponse } from '../../../shared/list';
@@ -9,15 +7,17 @@ import { type ListRequest, listPage } from '../../db/list';
 import type { Context } from '../../trpc/context';
 import { AppError } from '../../trpc/errors';
 import { detectContentType, mediaKind } from './media-detect';
-import {
-  isInside,
-  mediaFilePath,
-  mediaRoot,
-  moveFile,
-  removeFile,
-  uploadTempRoot,
-} from './media-files';
+import { isInside, mediaFilePath, mediaRoot, uploadTempRoot } from './media-files';
 import { defaultMediaName, formatSize } from './media-format';
+import {
+  discard,
+  finishPlace,
+  finishRemove,
+  type PlaceIntent,
+  recordRemove,
+  type RemoveIntent,
+  stagePlace,
+} from './media-journal';
 import type { StoredUpload } from './media-upload';
 import { type Media, MediaEntity } from './media.entity';
 
@@ -94,15 +94,9 @@ export function mediaService(ctx: MediaContext) {
     }
   }
 
-  async function placedFile(type: MediaType, name: string): Promise<string> {
-    const file = mediaFilePath(dataDir, type, name);
-    // Names are checked by the input schema; this guards against a change there.
-    if (!file) throw new AppError(400, 400, 'Invalid media name');
-    return file;
-  }
-
-  function logFailure(error: unknown, file: string, what: string) {
-    ctx.log.error({ err: error, file }, what);
+  /** Names are checked by the input schema; this guards against a change there. */
+  function assertValidPath(type: MediaType, name: string) {
+    if (!mediaFilePath(dataDir, type, name)) throw new AppError(400, 400, 'Invalid media name');
   }
 
   return {
@@ -121,7 +115,11 @@ export function mediaService(ctx: MediaContext) {
 
     get: async (id: number): Promise<MediaDto> => toDto(await find(id)),
 
-    /** Write the file, then insert the row; a failed insert takes the file away again. */
+    /**
+     * Stage the file, insert the row, then move the file into place: a crash
+     * at any point leaves a journal entry that the next start completes or
+     * undoes (media-journal.ts), never a file without its row.
+     */
     create(input: MediaCreate): Promise<MediaDto> {
       assertOwnUpload(input.file);
       const name = input.name || defaultMediaName(input.file.originalName);
@@ -130,10 +128,20 @@ export function mediaService(ctx: MediaContext) {
         const { size } = await stat(input.file.tempPath);
         const contentType = await detectContentType(input.file.tempPath, input.file.originalName);
         const type = mediaKind(contentType);
-        const file = await placedFile(type, name);
-        await moveFile(input.file.tempPath, file);
+        assertValidPath(type, name);
+        const intent: PlaceIntent = {
+          op: 'place',
+          name,
+          type,
+          size,
+          contentType,
+          originalName: input.file.originalName,
+          replaces: null,
+        };
+        const entry = await stagePlace(dataDir, input.file.tempPath, intent);
+        let media: Media;
         try {
-          const media = em.create(MediaEntity, {
+          media = em.create(MediaEntity, {
             name,
             originalName: input.file.originalName,
             type,
@@ -143,19 +151,22 @@ export function mediaService(ctx: MediaContext) {
             createdAt: new Date(),
           });
           await em.flush();
-          return toDto(media);
         } catch (error) {
-          await removeFile(file);
+          await discard(entry);
           if (error instanceof UniqueConstraintViolationException) throw duplicateName();
           throw error;
         }
+        // Committed: should this fail, the entry stays and the next start finishes it.
+        await finishPlace(dataDir, entry, intent);
+        return toDto(media);
       });
     },
 
     /**
-     * A new file goes beside the old one under a name no URL can reach; once
-     * the row update has committed it takes the old file's place (and the old
-     * file goes, if the kind changed). A failed update leaves the old file.
+     * A new file is staged, the row updated, and only then does the file take
+     * the old one's place (one rename when the kind stays; the old kind's
+     * file is removed when it changes, as the URL moves). A failed update
+     * leaves the old file.
      */
     update(id: number, input: MediaUpdate): Promise<MediaDto> {
       const upload = input.file ?? null;
@@ -168,13 +179,20 @@ export function mediaService(ctx: MediaContext) {
           return toDto(media);
         }
 
-        const oldFile = mediaFilePath(dataDir, media.type, media.name);
         const { size } = await stat(upload.tempPath);
         const contentType = await detectContentType(upload.tempPath, upload.originalName);
         const type = mediaKind(contentType);
-        const newFile = await placedFile(type, media.name);
-        const staging = path.join(path.dirname(newFile), `.replace-${randomUUID()}`);
-        await moveFile(upload.tempPath, staging);
+        assertValidPath(type, media.name);
+        const intent: PlaceIntent = {
+          op: 'place',
+          name: media.name,
+          type,
+          size,
+          contentType,
+          originalName: upload.originalName,
+          replaces: media.type === type ? null : (media.type as MediaType),
+        };
+        const entry = await stagePlace(dataDir, upload.tempPath, intent);
         try {
           media.originalName = upload.originalName;
           media.contentType = contentType;
@@ -182,37 +200,42 @@ export function mediaService(ctx: MediaContext) {
           media.size = size;
           await em.flush();
         } catch (error) {
-          await removeFile(staging);
+          await discard(entry);
           throw error;
         }
-
-        try {
-          await rename(staging, newFile);
-        } catch (error) {
-          await removeFile(staging);
-          throw error;
-        }
-        if (oldFile && oldFile !== newFile) {
-          await removeFile(oldFile).catch((error: unknown) =>
-            logFailure(error, oldFile, 'could not remove a replaced media file'),
-          );
-        }
+        // Committed: should this fail, the entry stays and the next start finishes it.
+        await finishPlace(dataDir, entry, intent);
         return toDto(media);
       });
     },
 
-    /** The row goes first: a file without a row is unreachable, a row without a file is a broken link. */
+    /**
+     * The row goes first and the file after it; the journal entry written
+     * before makes sure a crash between the two still removes the file at
+     * the next start. A file that cannot be removed now is retried then too.
+     */
     delete(id: number): Promise<MediaDto> {
       return serialized(async () => {
         const media = await find(id);
         const dto = toDto(media);
-        const file = mediaFilePath(dataDir, media.type, media.name);
-        await em.remove(media).flush();
-        if (file) {
-          await removeFile(file).catch((error: unknown) =>
-            logFailure(error, file, 'could not remove a deleted media file'),
-          );
+        const intent: RemoveIntent = {
+          op: 'remove',
+          name: media.name,
+          type: media.type as MediaType,
+        };
+        const entry = await recordRemove(dataDir, intent);
+        try {
+          await em.remove(media).flush();
+        } catch (error) {
+          await discard(entry);
+          throw error;
         }
+        await finishRemove(dataDir, entry, intent).catch((error: unknown) =>
+          ctx.log.error(
+            { err: error, name: intent.name },
+            'could not remove a deleted media file; the next start retries',
+          ),
+        );
         return dto;
       });
     },

@@ -1,0 +1,174 @@
+import { randomUUID } from 'node:crypto';
+import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { z } from 'zod';
+import { MEDIA_TYPES, type MediaType } from '../../../shared/media';
+import { isMediaName, mediaFilePath, mediaRoot, moveFile, removeFile } from './media-files';
+
+/**
+ * A media write changes a row and a file, and the two cannot commit together:
+ * the process may die between them. So each write first records what it is
+ * about to commit (an intent) and stages the new file beside it; the row
+ * commit is the point of no return; the file change follows; the intent goes
+ * last. Whatever is left in the journal at startup tells the recovery sweep
+ * (media-recovery.ts) exactly what to finish or undo (decision 0021).
+ */
+
+/** A file about to become a media item's file (create, or replace on update). */
+export interface PlaceIntent {
+  op: 'place';
+  name: string;
+  type: MediaType;
+  /** The row's values once committed: how recovery tells whether the commit happened. */
+  size: number;
+  contentType: string;
+  originalName: string;
+  /** The kind whose file this one replaces when the kind changes (its URL moves). */
+  replaces: MediaType | null;
+}
+
+/** A media item about to be deleted. */
+export interface RemoveIntent {
+  op: 'remove';
+  name: string;
+  type: MediaType;
+}
+
+export type MediaIntent = PlaceIntent | RemoveIntent;
+
+const nameSchema = z.string().refine(isMediaName);
+const intentSchema = z.discriminatedUnion('op', [
+  z.object({
+    op: z.literal('place'),
+    name: nameSchema,
+    type: z.enum(MEDIA_TYPES),
+    size: z.number().int().nonnegative(),
+    contentType: z.string(),
+    originalName: z.string(),
+    replaces: z.enum(MEDIA_TYPES).nullable(),
+  }),
+  z.object({ op: z.literal('remove'), name: nameSchema, type: z.enum(MEDIA_TYPES) }),
+]);
+
+export interface JournalEntry {
+  intentFile: string;
+  /** The staged file of a place intent. */
+  stagedFile: string;
+}
+
+/**
+ * Inside the media folder, so moving a staged file into place is a rename on
+ * one file system: atomic, a file is never seen half-written at its URL. No
+ * media URL reaches it: `.` cannot start a media kind.
+ */
+export function journalRoot(dataDir: string): string {
+  return path.join(mediaRoot(dataDir), '.incoming');
+}
+
+export function journalEntry(dataDir: string, id: string): JournalEntry {
+  const root = journalRoot(dataDir);
+  return { intentFile: path.join(root, `${id}.json`), stagedFile: path.join(root, `${id}.file`) };
+}
+
+/** The id of an entry's file name (`<id>.json`, `<id>.file`, `<id>.json.partial`). */
+export function journalId(fileName: string): string {
+  return fileName.split('.')[0] ?? fileName;
+}
+
+/** The entry's intent, or null when there is none or it is not one this server wrote. */
+export async function readIntent(entry: JournalEntry): Promise<MediaIntent | null> {
+  const text = await readFile(entry.intentFile, 'utf8').catch(() => null);
+  if (text === null) return null;
+  try {
+    const parsed = intentSchema.safeParse(JSON.parse(text));
+    return parsed.success ? parsed.data : null;
+  } catch {
+    return null;
+  }
+}
+
+/** Writes the intent whole or not at all: a torn intent would be read as no intent. */
+async function writeIntent(entry: JournalEntry, intent: MediaIntent): Promise<void> {
+  const partial = `${entry.intentFile}.partial`;
+  await writeFile(partial, JSON.stringify(intent));
+  await rename(partial, entry.intentFile);
+}
+
+/**
+ * Stages an upload and records what it will become. Nothing is visible yet;
+ * if the process dies before the row commits, recovery removes both.
+ */
+export async function stagePlace(
+  dataDir: string,
+  upload: string,
+  intent: PlaceIntent,
+): Promise<JournalEntry> {
+  await mkdir(journalRoot(dataDir), { recursive: true });
+  const entry = journalEntry(dataDir, randomUUID());
+  try {
+    await moveFile(upload, entry.stagedFile);
+    await writeIntent(entry, intent);
+  } catch (error) {
+    await discard(entry);
+    throw error;
+  }
+  return entry;
+}
+
+/** Records a delete before its row goes, so a file left by a crash is known to be unwanted. */
+export async function recordRemove(dataDir: string, intent: RemoveIntent): Promise<JournalEntry> {
+  await mkdir(journalRoot(dataDir), { recursive: true });
+  const entry = journalEntry(dataDir, randomUUID());
+  try {
+    await writeIntent(entry, intent);
+  } catch (error) {
+    await discard(entry);
+    throw error;
+  }
+  return entry;
+}
+
+/** The row never changed: forget the entry and its staged file. */
+export async function discard(entry: JournalEntry): Promise<void> {
+  await rm(entry.stagedFile, { force: true });
+  await rm(`${entry.intentFile}.partial`, { force: true });
+  await rm(entry.intentFile, { force: true });
+}
+
+/**
+ * After the row committed: the staged file takes its place (replacing the old
+ * file of the same kind in one rename), the old kind's file goes, then the
+ * intent. Safe to run again: recovery repeats it after a crash half-way.
+ */
+export async function finishPlace(
+  dataDir: string,
+  entry: JournalEntry,
+  intent: PlaceIntent,
+): Promise<void> {
+  const file = mediaFilePath(dataDir, intent.type, intent.name);
+  if (!file) throw new Error(`Invalid media path in the journal: ${intent.type}/${intent.name}`);
+  await mkdir(path.dirname(file), { recursive: true });
+  try {
+    await rename(entry.stagedFile, file);
+  } catch (error) {
+    // Already moved by the run that crashed; anything else is a real failure.
+    if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
+  }
+  const replaced =
+    intent.replaces && intent.replaces !== intent.type
+      ? mediaFilePath(dataDir, intent.replaces, intent.name)
+      : null;
+  if (replaced) await removeFile(replaced);
+  await rm(entry.intentFile, { force: true });
+}
+
+/** After the row's deletion committed: the file goes, then the intent. */
+export async function finishRemove(
+  dataDir: string,
+  entry: JournalEntry,
+  intent: RemoveIntent,
+): Promise<void> {
+  const file = mediaFilePath(dataDir, intent.type, intent.name);
+  if (file) await removeFile(file);
+  await rm(entry.intentFile, { force: true });
+}
