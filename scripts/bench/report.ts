@@ -1,0 +1,195 @@
+/** The benchmark's targets checked, its table printed, and its JSON file kept (with the previous run). */
+import { existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import type { DriveRequest, DriveResult } from './drive';
+import { isRead, type RouteKind, TARGETS } from './routes';
+
+export const RESULTS_DIR = path.resolve('test-results');
+export const RESULTS_FILE = path.join(RESULTS_DIR, 'bench.json');
+export const PREVIOUS_FILE = path.join(RESULTS_DIR, 'bench-previous.json');
+
+export interface RouteFigures extends DriveResult {
+  name: string;
+  kind: RouteKind;
+  request: Omit<DriveRequest, 'body'>;
+  /** requestsPerSecond over the baseline's. */
+  ratio: number;
+}
+
+export interface Check {
+  name: string;
+  value: string;
+  target: string;
+  ok: boolean;
+}
+
+export interface BenchReport {
+  date: string;
+  commit: string;
+  /** Uncommitted changes in the working tree when the run started. */
+  dirty: boolean;
+  node: string;
+  cpus: number;
+  method: string;
+  options: { seconds: number; warmUpSeconds: number; connections: number; built: boolean };
+  coldStart: { medianMs: number; runsMs: number[] };
+  baseline: DriveResult & { bodyBytes: number; contentType: string };
+  routes: RouteFigures[];
+  memory: { peakRssMb: number; samples: number; kernelPeakRssMb: number | null };
+  javascript: { gzipBytes: number; kb: number; files: { url: string; gzipBytes: number }[] };
+  visits: { counted: number | null; homeRequestsMeasured: number };
+  targets: typeof TARGETS;
+  checks: Check[];
+  missed: string[];
+  passed: boolean;
+}
+
+const fixed = (value: number, digits: number) => value.toFixed(digits);
+
+/** Every target of issue #7, plus "every answer was a 2xx" (a fast error page proves nothing). */
+export function checkTargets(
+  report: Pick<BenchReport, 'routes' | 'coldStart' | 'visits'>,
+): Check[] {
+  const checks: Check[] = [];
+  for (const route of report.routes) {
+    if (route.kind === 'home' || route.kind === 'json') {
+      const target = route.kind === 'home' ? TARGETS.homeRatio : TARGETS.jsonReadRatio;
+      checks.push({
+        name: `${route.name} ratio`,
+        value: fixed(route.ratio, 2),
+        target: `>= ${fixed(target, 2)}`,
+        ok: route.ratio >= target,
+      });
+    }
+  }
+  for (const route of report.routes.filter((route) => isRead(route.kind))) {
+    checks.push({
+      name: `${route.name} p99`,
+      value: `${route.p99Ms} ms`,
+      target: `< ${TARGETS.readP99Ms} ms`,
+      ok: route.p99Ms < TARGETS.readP99Ms,
+    });
+  }
+  checks.push({
+    name: 'cold start (median)',
+    value: `${report.coldStart.medianMs} ms`,
+    target: `< ${TARGETS.coldStartMs} ms`,
+    ok: report.coldStart.medianMs < TARGETS.coldStartMs,
+  });
+  const { counted, homeRequestsMeasured } = report.visits;
+  checks.push({
+    name: 'visits counted',
+    value: counted === null ? 'unknown' : String(counted),
+    target: `>= ${homeRequestsMeasured}`,
+    ok: counted !== null && counted >= homeRequestsMeasured,
+  });
+  for (const route of report.routes) {
+    const bad = route.non2xx + route.errors;
+    if (bad > 0) {
+      checks.push({
+        name: `${route.name} answers`,
+        value: `${bad} not 2xx`,
+        target: 'all 2xx',
+        ok: false,
+      });
+    }
+  }
+  return checks;
+}
+
+function readPrevious(): BenchReport | null {
+  try {
+    return existsSync(RESULTS_FILE)
+      ? (JSON.parse(readFileSync(RESULTS_FILE, 'utf8')) as BenchReport)
+      : null;
+  } catch {
+    return null;
+  }
+}
+
+/** Writes test-results/bench.json; the run before it becomes bench-previous.json. Answers that one. */
+export function writeReport(report: BenchReport): BenchReport | null {
+  mkdirSync(RESULTS_DIR, { recursive: true });
+  const previous = readPrevious();
+  if (existsSync(RESULTS_FILE)) renameSync(RESULTS_FILE, PREVIOUS_FILE);
+  writeFileSync(RESULTS_FILE, `${JSON.stringify(report, null, 2)}\n`);
+  return previous;
+}
+
+export function printReport(report: BenchReport, previous: BenchReport | null): void {
+  const { options } = report;
+  console.log(
+    `\nBenchmark at ${report.commit}${report.dirty ? ' (uncommitted changes)' : ''}, Node ${report.node}, ` +
+      `${report.cpus} CPUs: ${options.connections} connections, ${options.seconds} s per route ` +
+      `after a ${options.warmUpSeconds} s warm-up, no Accept-Encoding (identity on both sides)`,
+  );
+  const before = new Map(previous?.routes.map((route) => [route.name, route]) ?? []);
+  const header = ['route', 'req/s', 'p50', 'p99', 'ratio', 'not 2xx'];
+  if (previous) header.push('previous req/s');
+  const rows: string[][] = [header];
+  const base = report.baseline;
+  rows.push([
+    'baseline: static GET /',
+    fixed(base.requestsPerSecond, 0),
+    `${base.p50Ms} ms`,
+    `${base.p99Ms} ms`,
+    '1.00',
+    String(base.non2xx + base.errors),
+    ...(previous ? [fixed(previous.baseline.requestsPerSecond, 0)] : []),
+  ]);
+  for (const route of report.routes) {
+    const earlier = before.get(route.name);
+    rows.push([
+      route.name,
+      fixed(route.requestsPerSecond, 0),
+      `${route.p50Ms} ms`,
+      `${route.p99Ms} ms`,
+      fixed(route.ratio, 2),
+      String(route.non2xx + route.errors),
+      ...(previous ? [earlier ? fixed(earlier.requestsPerSecond, 0) : '-'] : []),
+    ]);
+  }
+  const widths = header.map((_, column) =>
+    Math.max(...rows.map((row) => (row[column] ?? '').length)),
+  );
+  for (const row of rows) {
+    console.log(
+      `  ${row
+        .map((cell, column) =>
+          column === 0 ? cell.padEnd(widths[column] ?? 0) : cell.padStart(widths[column] ?? 0),
+        )
+        .join('  ')}`,
+    );
+  }
+  console.log(
+    `  Cold start to a healthy /healthz: ${report.coldStart.medianMs} ms ` +
+      `(median of ${report.coldStart.runsMs.join(', ')} ms)`,
+  );
+  console.log(
+    `  Server peak memory: ${report.memory.peakRssMb} MB VmRSS sampled ` +
+      `(${report.memory.samples} samples)` +
+      (report.memory.kernelPeakRssMb === null
+        ? ''
+        : `, ${report.memory.kernelPeakRssMb} MB VmHWM (the kernel's peak)`),
+  );
+  console.log(
+    `  Public page JavaScript, gzipped: ${report.javascript.kb} kB in ` +
+      `${report.javascript.files.length} file(s)`,
+  );
+  console.log(
+    `  Visits counted: ${report.visits.counted ?? 'unknown'} ` +
+      `(measured GET / requests: ${report.visits.homeRequestsMeasured})`,
+  );
+  console.log('Targets:');
+  const nameWidth = Math.max(...report.checks.map((check) => check.name.length));
+  for (const check of report.checks) {
+    console.log(
+      `  ${check.name.padEnd(nameWidth)}  ${check.value.padStart(9)}  target ${check.target.padEnd(9)}  ${check.ok ? 'ok' : 'MISSED'}`,
+    );
+  }
+  console.log(
+    `Results: ${path.relative(process.cwd(), RESULTS_FILE)}` +
+      (previous ? ` (the run before: ${path.relative(process.cwd(), PREVIOUS_FILE)})` : ''),
+  );
+  console.log(report.passed ? 'All targets met.' : `Targets missed: ${report.missed.join('; ')}`);
+}
