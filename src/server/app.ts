@@ -5,12 +5,13 @@ import express, { type NextFunction, type Request, type Response } from 'express
 import helmet, { strictTransportSecurity } from 'helmet';
 import { pinoHttp } from 'pino-http';
 import { adminPages } from '../shared/admin-pages';
+import { contentVersion } from './db/content-version';
 import { admitInTurn } from './http/admission';
 import { apiDocsRoutes } from './http/api-docs';
 import { limitRequests, refuseAmbiguousPaths, refuseCrossSiteWrites } from './http/guards';
 import { restHandler } from './http/rest-handler';
 import { sendError } from './http/send-error';
-import { AnalyticsRecorder } from './modules/analytics/analytics.recorder';
+import type { AnalyticsRecorder } from './modules/analytics/analytics.recorder';
 import { cvRoutes } from './modules/cv/cv.routes';
 import { mediaRoutes } from './modules/media/media.routes';
 import { siteOrigin } from './modules/site/request-origin';
@@ -21,7 +22,9 @@ import { buildOpenApiDocument } from './openapi/document';
 import type { Settings } from './settings';
 import { CLIENT_DIST, readClientAssets } from './ssr/client-assets';
 import { renderAdminShell } from './ssr/render-admin';
-import { renderSitePage } from './ssr/render-site';
+import { HomePageCache } from './ssr/home-page-cache';
+import { homePage } from './ssr/home-page-route';
+import { renderSite, renderSitePage } from './ssr/render-site';
 import { appRouter } from './trpc/app-router';
 import type { Context } from './trpc/context';
 import { AppError, toEnvelope } from './trpc/errors';
@@ -31,15 +34,16 @@ export interface AppDependencies {
   orm: MikroORM;
   settings: Settings;
   logger: Logger;
+  /** Counts in memory; whoever starts the app writes them out (see `startServer`). */
+  analytics: AnalyticsRecorder;
 }
 
 const FIFTEEN_MINUTES = 15 * 60 * 1000;
 const ADMIN_PATH = /^\/admin(?:\/([^/]*))?\/?$/;
 
 /** The whole product in one Express app: API, OpenAPI, admin app, public site and its assets. */
-export function createApp({ orm, settings, logger }: AppDependencies) {
+export function createApp({ orm, settings, logger, analytics }: AppDependencies) {
   const app = express();
-  const analytics = new AnalyticsRecorder(settings.sessionSecret);
   app.set('trust proxy', settings.trustProxy);
   app.disable('x-powered-by');
 
@@ -109,6 +113,41 @@ export function createApp({ orm, settings, logger }: AppDependencies) {
   // connection the bytes saved matter more than the CPU spent.
   app.use(compression());
   app.use(refuseCrossSiteWrites());
+
+  // In development the client is rebuilt while the server runs: read the manifest each time.
+  const assets = readClientAssets();
+  const currentAssets = () => (settings.env === 'development' ? readClientAssets() : assets);
+
+  // API calls and page renders take turns (see admission.ts). Media, static
+  // files and /cv (which may stream the CV file to a slow phone) and /auth (a
+  // password hash in the thread pool) wait on I/O, not the CPU: in turn, they
+  // would only hold the line.
+  const inTurn = admitInTurn({ concurrency: 1, maxTurnMs: 10_000 });
+
+  const visitorContext = (req: Request): Context => ({
+    em: orm.em.fork(),
+    session: visitorSession(),
+    log: req.log,
+    isAdmin: async () => false,
+    analytics,
+    dataDir: settings.dataDir,
+  });
+
+  // The home page, first of the routes: no other route answers `/`, and the
+  // page kept in memory is sent without passing them (decision 0024).
+  app.get(
+    '/',
+    homePage({
+      cache: new HomePageCache(contentVersion(orm.em)),
+      inTurn,
+      analytics,
+      render: (req, origin) =>
+        renderSite('home', visitorContext(req), { assets: currentAssets().site, origin }),
+      origin: (req) => siteOrigin(req, settings.publicUrl),
+      // In development the assets change under the server: nothing is kept.
+      keep: settings.env !== 'development',
+    }),
+  );
   app.post(
     '/auth/login',
     limitRequests({ windowMs: FIFTEEN_MINUTES, limit: 10, onlyFailures: true, logger }),
@@ -127,11 +166,6 @@ export function createApp({ orm, settings, logger }: AppDependencies) {
       maxUploadBytes: settings.maxUploadBytes,
     }),
   );
-  // API calls and page renders take turns (see admission.ts). Media, static
-  // files and /cv (which may stream the CV file to a slow phone) and /auth (a
-  // password hash in the thread pool) wait on I/O, not the CPU: in turn, they
-  // would only hold the line.
-  const inTurn = admitInTurn({ concurrency: 1, maxTurnMs: 10_000 });
   app.use('/api', inTurn);
   app.use(cvRoutes({ createContext }));
   app.use(restHandler({ router: appRouter, createContext, logger }));
@@ -150,11 +184,6 @@ export function createApp({ orm, settings, logger }: AppDependencies) {
     }),
   );
 
-  // In development the client is rebuilt while the server runs: read the manifest each time.
-  let assets = readClientAssets();
-  const currentAssets = () => (settings.env === 'development' ? readClientAssets() : assets);
-  assets = currentAssets();
-
   app.get(ADMIN_PATH, (req, res) => {
     const page = ADMIN_PATH.exec(req.path)?.[1] ?? '';
     const known = page === '' || (adminPages as readonly string[]).includes(page);
@@ -164,33 +193,14 @@ export function createApp({ orm, settings, logger }: AppDependencies) {
       .send(renderAdminShell(currentAssets().admin));
   });
 
+  // Any other page address: the site's 404 page, rendered each time (it is cheap).
   app.get(/.*/, inTurn, async (req, res, next) => {
     try {
-      const page = req.path === '/' ? 'home' : 'not-found';
-      const visitor: Context = {
-        em: orm.em.fork(),
-        session: visitorSession(),
-        log: req.log,
-        isAdmin: async () => false,
-        analytics,
-        dataDir: settings.dataDir,
-      };
-      if (page === 'home' && req.method === 'GET') {
-        try {
-          await analytics.recordVisit(visitor.em, req.ip ?? '', req.headers['user-agent']);
-        } catch (error) {
-          // A visit that cannot be counted must not cost the visitor the page.
-          req.log.error({ err: error }, 'could not record a visit');
-        }
-      }
-      const html = await renderSitePage(page, visitor, {
+      const html = await renderSitePage('not-found', visitorContext(req), {
         assets: currentAssets().site,
         origin: siteOrigin(req, settings.publicUrl),
       });
-      res
-        .status(page === 'home' ? 200 : 404)
-        .type('html')
-        .send(html);
+      res.status(404).type('html').send(html);
     } catch (error) {
       next(error);
     }

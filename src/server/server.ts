@@ -1,6 +1,7 @@
 import type { Server } from 'node:http';
 import type { MikroORM } from '@mikro-orm/better-sqlite';
 import { createApp } from './app';
+import { AnalyticsRecorder } from './modules/analytics/analytics.recorder';
 import { openDatabase } from './db/orm';
 import { sanitizeAboutHtml } from './modules/variable/about-html';
 import { createLogger, type Logger } from './logger';
@@ -12,6 +13,8 @@ export interface RunningServer {
   server: Server;
   orm: MikroORM;
   logger: Logger;
+  /** Visit counts not yet written are in here (`flush` writes them). */
+  analytics: AnalyticsRecorder;
   url: string;
   stop(): Promise<void>;
 }
@@ -39,7 +42,10 @@ export async function startServer(settings: Settings): Promise<RunningServer> {
   // or undone, so no request ever sees a file without its row or the reverse.
   await recoverMedia(orm.em.fork(), settings.dataDir, logger);
 
-  const app = createApp({ orm, settings, logger });
+  // Counts gather in memory and are written every second (decision 0024).
+  const analytics = new AnalyticsRecorder(settings.sessionSecret);
+  analytics.start(orm, logger);
+  const app = createApp({ orm, settings, logger, analytics });
   const server = await new Promise<Server>((resolve, reject) => {
     const listening = app.listen(settings.port, (error?: Error) =>
       error ? reject(error) : resolve(listening),
@@ -53,13 +59,20 @@ export async function startServer(settings: Settings): Promise<RunningServer> {
 
   let stopping: Promise<void> | null = null;
   const stop = () => {
-    // Stop accepting, let requests in flight finish, then close the database.
+    // Stop accepting, let requests in flight finish, write the counts still
+    // in memory, then close the database.
     stopping ??= new Promise<void>((resolve) => {
       server.close(() => resolve());
       server.closeIdleConnections();
-    }).then(() => orm.close());
+    })
+      .then(() =>
+        analytics.stop().catch((error: unknown) => {
+          logger.error({ err: error }, 'could not write the last analytics counts');
+        }),
+      )
+      .then(() => orm.close());
     return stopping;
   };
 
-  return { server, orm, logger, url: `http://localhost:${port}`, stop };
+  return { server, orm, logger, analytics, url: `http://localhost:${port}`, stop };
 }

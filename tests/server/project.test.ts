@@ -91,6 +91,8 @@ async function createProject(change: Partial<ReturnType<typeof fields>> = {}): P
 const names = (list: List<Project>) => list.items.map((item) => item.name);
 
 async function projectViews(projectId: number): Promise<number> {
+  // Views are counted in memory and written within a second: write them now.
+  await server.analytics.flush();
   const rows = await server.orm.em
     .fork()
     .getConnection()

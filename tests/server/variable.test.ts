@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { ApiClient, startTestServer, type TestServer } from './support/test-server';
+import { contentVersion } from '../../src/server/db/content-version';
 
 interface Variable {
   key: string;
@@ -56,6 +57,8 @@ beforeEach(async () => {
         variable.private ? 1 : 0,
       ]);
   }
+  // Raw SQL passes by the ORM's flush hook: tell the server its content changed.
+  contentVersion(server.orm.em).bump();
 });
 
 async function createVariable(variable: Partial<Variable> & { key: string }): Promise<Variable> {

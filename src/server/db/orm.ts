@@ -1,6 +1,7 @@
 import { defineConfig, MikroORM, type Options } from '@mikro-orm/better-sqlite';
 import { Migrator } from '@mikro-orm/migrations';
 import { migrationsList } from '../../../db/migrations';
+import { contentVersion } from './content-version';
 import { entities } from './entities';
 
 /** The part of a better-sqlite3 connection that the pool hands to `afterCreate`. */
@@ -61,12 +62,17 @@ export function ormConfig(databaseFile: string): Options {
   });
 }
 
-/** Opens the SQLite file (WAL, see `configureConnection`) and applies pending migrations. */
+/**
+ * Opens the SQLite file (WAL, see `configureConnection`), applies pending
+ * migrations, and starts watching flushes for content changes (see
+ * `contentVersion`), before any request can write.
+ */
 export async function openDatabase(
   databaseFile: string,
   onMigrated: (names: string[]) => void = () => {},
 ): Promise<MikroORM> {
   const orm = await MikroORM.init(ormConfig(databaseFile));
+  contentVersion(orm.em);
   const applied = await orm.getMigrator().up();
   if (applied.length > 0) onMigrated(applied.map((migration) => migration.name));
   return orm;

@@ -30,11 +30,28 @@ export interface SitePageOptions {
 export async function renderSitePage(
   page: SitePage,
   ctx: Context,
-  { assets, origin }: SitePageOptions,
+  options: SitePageOptions,
 ): Promise<string> {
+  return (await renderSite(page, ctx, options)).html;
+}
+
+export interface RenderedSitePage {
+  html: string;
+  /** Every part loaded: a page with a part left out must not be kept and served again. */
+  complete: boolean;
+}
+
+/** `renderSitePage`, telling also whether every part of the page loaded. */
+export async function renderSite(
+  page: SitePage,
+  ctx: Context,
+  { assets, origin }: SitePageOptions,
+): Promise<RenderedSitePage> {
   const helpers = createServerSideHelpers({ router: appRouter, ctx });
+  let complete = true;
   const settle = <T,>(part: string, loading: Promise<T>): Promise<T | undefined> =>
     loading.catch((error: unknown) => {
+      complete = false;
       ctx.log.error({ err: error, part }, 'a part of the home page failed to load');
       return undefined;
     });
@@ -67,7 +84,7 @@ export async function renderSitePage(
     }),
   };
   const body = renderToString(<SiteRoot state={state} />);
-  return htmlDocument({
+  const html = htmlDocument({
     title,
     head,
     noindex: page === 'not-found',
@@ -75,4 +92,5 @@ export async function renderSitePage(
     assets,
     tail: `<script id="${SITE_STATE_ELEMENT_ID}" type="application/json">${scriptSafeJson(state)}</script>`,
   });
+  return { html, complete };
 }

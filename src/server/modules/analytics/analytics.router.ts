@@ -11,13 +11,20 @@ import { analyticsService } from './analytics.service';
 const tags = ['Analytics'];
 const rangeErrors = { 400: 'Invalid dates, `from` after `to`, or a range over 366 days' };
 
-/** Per-day counts for the dashboard: one entry per UTC day in the range, oldest first. */
+/**
+ * Per-day counts for the dashboard: one entry per UTC day in the range,
+ * oldest first. The counts still in memory are written first, so a read is
+ * exact to the last request.
+ */
 export const analyticsRouter = router({
   visits: adminProcedure
     .meta(route('analytics.visits', { summary: 'Visits per day', tags, errors: rangeErrors }))
     .input(analyticsRangeSchema)
     .output(z.array(visitsDaySchema))
-    .query(({ ctx, input }) => analyticsService(ctx.em).visits(input)),
+    .query(async ({ ctx, input }) => {
+      await ctx.analytics.flush();
+      return analyticsService(ctx.em).visits(input);
+    }),
 
   cvDownloads: adminProcedure
     .meta(
@@ -29,7 +36,10 @@ export const analyticsRouter = router({
     )
     .input(analyticsRangeSchema)
     .output(z.array(cvDownloadsDaySchema))
-    .query(({ ctx, input }) => analyticsService(ctx.em).cvDownloads(input)),
+    .query(async ({ ctx, input }) => {
+      await ctx.analytics.flush();
+      return analyticsService(ctx.em).cvDownloads(input);
+    }),
 
   projectViews: adminProcedure
     .meta(
@@ -41,5 +51,8 @@ export const analyticsRouter = router({
     )
     .input(analyticsRangeSchema)
     .output(z.array(projectViewsDaySchema))
-    .query(({ ctx, input }) => analyticsService(ctx.em).projectViews(input)),
+    .query(async ({ ctx, input }) => {
+      await ctx.analytics.flush();
+      return analyticsService(ctx.em).projectViews(input);
+    }),
 });

@@ -27,14 +27,8 @@ export function cvRoutes({ createContext }: CvRoutesOptions): Router {
   routes.get('/cv', async (req, res, next) => {
     try {
       const ctx = await createContext(req, res);
-      if (req.method === 'GET') {
-        try {
-          await ctx.analytics.recordCvDownload(ctx.em);
-        } catch (error) {
-          // Counting is a nicety: the visitor still gets the CV.
-          req.log.error({ err: error }, 'could not record a CV download');
-        }
-      }
+      // Counted in memory, written within a second (decision 0024).
+      if (req.method === 'GET') ctx.analytics.recordCvDownload();
 
       const mediaName = await cvMediaName(ctx.em);
       const media = mediaName ? await mediaService(ctx).findPublicByName(mediaName) : null;

@@ -3,6 +3,7 @@ import { UniqueConstraintViolationException } from '@mikro-orm/better-sqlite';
 import { ErrorCode } from '../../../shared/errors';
 import type { ListResponse } from '../../../shared/list';
 import { type Media as MediaDto, type MediaType, mediaSortFields } from '../../../shared/media';
+import { ContentMemo, contentVersion } from '../../db/content-version';
 import { type ListRequest, listPage } from '../../db/list';
 import type { Context } from '../../trpc/context';
 import { AppError } from '../../trpc/errors';
@@ -60,6 +61,9 @@ const toDto = (media: Media): MediaDto => ({
   url: mediaUrl(media.type, media.name),
   createdAt: new Date(media.createdAt).toISOString(),
 });
+
+/** Rows of served files by `type/name` (null: no such row), per content version. */
+const mediaRows = new ContentMemo<MediaDto | null>(256);
 
 const duplicateName = () =>
   AppError.conflict(ErrorCode.createFailed, 'Failed to create Media: the name is already used', [
@@ -248,9 +252,13 @@ export function mediaService(ctx: MediaContext) {
     async findFile(type: string, name: string): Promise<MediaFile> {
       const file = mediaFilePath(dataDir, type, name);
       if (!file) throw AppError.notFound('Media');
-      const media = await em.findOne(MediaEntity, { type, name });
+      // The row is looked up once per content version (decision 0024); who may see it, every time.
+      const media = await mediaRows.get(contentVersion(em), `${type}/${name}`, async () => {
+        const row = await em.findOne(MediaEntity, { type, name });
+        return row ? toDto(row) : null;
+      });
       if (!media || (media.private && !(await ctx.isAdmin()))) throw AppError.notFound('Media');
-      return { media: toDto(media), root: mediaRoot(dataDir), file };
+      return { media, root: mediaRoot(dataDir), file };
     },
 
     /** A public media item by name, for the CV; null when missing or private. */

@@ -3,6 +3,8 @@ import type { FieldError } from '../../../shared/errors';
 import { ErrorCode } from '../../../shared/errors';
 import type { Project as ProjectDto, projectInputSchema } from '../../../shared/project';
 import { projectSortFields } from '../../../shared/project';
+import type { ListResponse } from '../../../shared/list';
+import { ContentMemo, contentVersion } from '../../db/content-version';
 import { type ListRequest, listPage } from '../../db/list';
 import type { Context } from '../../trpc/context';
 import type { CrudService } from '../../trpc/crud';
@@ -31,6 +33,10 @@ const toDto = (project: Project): ProjectDto => ({
 const sortFields = projectSortFields.map((field) => (field === 'categoryId' ? 'category' : field));
 const toEntitySort = (sort: string | undefined) =>
   sort?.replace(/(^|,)\s*categoryId\s*(?=:|,|$)/g, '$1category');
+
+/** Answers to visitors, kept per content version (visitors never see hidden projects). */
+const visitorLists = new ContentMemo<ListResponse<ProjectDto>>();
+const visitorProjects = new ContentMemo<ProjectDto>(256);
 
 export function projectService(
   ctx: Pick<Context, 'em' | 'isAdmin' | 'analytics' | 'log'>,
@@ -73,37 +79,44 @@ export function projectService(
     hidden: input.hidden,
   });
 
+  async function loadList(request: ListRequest, isAdmin: boolean) {
+    const page = await listPage(
+      em,
+      {
+        entity: ProjectEntity,
+        textFields: ['name', 'description'],
+        sortFields,
+        defaultSort: [
+          ['pinned', 'desc'],
+          ['publishedAt', 'desc'],
+        ],
+        where: isAdmin ? undefined : { hidden: false },
+      },
+      { ...request, sort: toEntitySort(request.sort) },
+      (project) => project,
+    );
+    // One query per relation for the whole page, not one per row.
+    await em.populate(page.items, ['category', 'tools']);
+    return { ...page, items: page.items.map(toDto) };
+  }
+
   return {
     async list(request: ListRequest) {
-      const page = await listPage(
-        em,
-        {
-          entity: ProjectEntity,
-          textFields: ['name', 'description'],
-          sortFields,
-          defaultSort: [
-            ['pinned', 'desc'],
-            ['publishedAt', 'desc'],
-          ],
-          where: (await ctx.isAdmin()) ? undefined : { hidden: false },
-        },
-        { ...request, sort: toEntitySort(request.sort) },
-        (project) => project,
+      if (await ctx.isAdmin()) return loadList(request, true);
+      // Every visitor gets the same answer until the content changes (decision 0024).
+      return visitorLists.get(contentVersion(em), JSON.stringify(request), () =>
+        loadList(request, false),
       );
-      // One query per relation for the whole page, not one per row.
-      await em.populate(page.items, ['category', 'tools']);
-      return { ...page, items: page.items.map(toDto) };
     },
 
     async get(id) {
-      const project = await find(id);
-      if (!(await ctx.isAdmin())) {
-        // A view is a visitor's read (contract §6); counting must never cost the visitor the page.
-        await ctx.analytics.recordProjectView(em, project.projectId).catch((error: unknown) => {
-          ctx.log.warn({ err: error, projectId: project.projectId }, 'project view not counted');
-        });
-      }
-      return toDto(project);
+      if (await ctx.isAdmin()) return toDto(await find(id));
+      const project = await visitorProjects.get(contentVersion(em), String(id), async () =>
+        toDto(await find(id)),
+      );
+      // A view is a visitor's read (contract §6), counted in memory (decision 0024).
+      ctx.analytics.recordProjectView(project.projectId);
+      return project;
     },
 
     async create(input) {

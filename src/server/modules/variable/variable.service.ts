@@ -12,6 +12,7 @@ import {
   type variableUpdateSchema,
   variableValueProblem,
 } from '../../../shared/variable';
+import { ContentMemo, contentVersion } from '../../db/content-version';
 import { type ListRequest, listPage } from '../../db/list';
 import { AppError } from '../../trpc/errors';
 import { sanitizeAboutHtml } from './about-html';
@@ -51,11 +52,32 @@ function environmentValue(variable: Variable): string | number | boolean {
   return typedVariableValue(type, variable.value);
 }
 
+/** The public environment, the same for every visitor. */
+const environments = new ContentMemo<Environment>(1);
+
 export function variableService(em: EntityManager) {
   async function find(rawKey: string): Promise<Variable> {
     const variable = await em.findOne(VariableEntity, { key: decodeKey(rawKey) });
     if (!variable) throw AppError.notFound('Variable');
     return variable;
+  }
+
+  /** The public variables with typed values, `about` sanitized. */
+  async function loadEnvironment(): Promise<Environment> {
+    const variables = await em.find(
+      VariableEntity,
+      { private: false },
+      { orderBy: { key: 'asc' } },
+    );
+    const environment: Environment = {};
+    for (const variable of variables) {
+      const value = environmentValue(variable);
+      environment[variable.key] =
+        variable.key === 'about' && typeof value === 'string'
+          ? await sanitizeAboutHtml(value)
+          : value;
+    }
+    return environment;
   }
 
   return {
@@ -114,22 +136,11 @@ export function variableService(em: EntityManager) {
       return dto;
     },
 
-    /** The public settings of the site: private variables never leave the server this way. */
-    async environment(): Promise<Environment> {
-      const variables = await em.find(
-        VariableEntity,
-        { private: false },
-        { orderBy: { key: 'asc' } },
-      );
-      const environment: Environment = {};
-      for (const variable of variables) {
-        const value = environmentValue(variable);
-        environment[variable.key] =
-          variable.key === 'about' && typeof value === 'string'
-            ? await sanitizeAboutHtml(value)
-            : value;
-      }
-      return environment;
-    },
+    /**
+     * The public settings of the site: private variables never leave the
+     * server this way. Read and sanitized once per content version (decision 0024).
+     */
+    environment: (): Promise<Environment> =>
+      environments.get(contentVersion(em), '', loadEnvironment),
   };
 }
