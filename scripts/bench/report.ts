@@ -33,7 +33,8 @@ export interface BenchReport {
   method: string;
   options: { seconds: number; warmUpSeconds: number; connections: number; built: boolean };
   coldStart: { medianMs: number; runsMs: number[] };
-  baseline: DriveResult & { bodyBytes: number; contentType: string };
+  /** The faster of the baseline's two runs (first and last); `runsPerSecond` has both. */
+  baseline: DriveResult & { bodyBytes: number; contentType: string; runsPerSecond: number[] };
   routes: RouteFigures[];
   memory: { peakRssMb: number; samples: number; kernelPeakRssMb: number | null };
   javascript: { gzipBytes: number; kb: number; files: { url: string; gzipBytes: number }[] };
@@ -129,7 +130,7 @@ export function printReport(report: BenchReport, previous: BenchReport | null): 
   const rows: string[][] = [header];
   const base = report.baseline;
   rows.push([
-    'baseline: static GET /',
+    'baseline: static GET / (faster run)',
     fixed(base.requestsPerSecond, 0),
     `${base.p50Ms} ms`,
     `${base.p99Ms} ms`,

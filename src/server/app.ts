@@ -1,12 +1,21 @@
 import { randomUUID } from 'node:crypto';
+import type { RequestListener } from 'node:http';
 import type { MikroORM } from '@mikro-orm/better-sqlite';
 import compression from 'compression';
-import express, { type NextFunction, type Request, type Response } from 'express';
+import express, {
+  type NextFunction,
+  type Request,
+  type RequestHandler,
+  type Response,
+} from 'express';
 import helmet, { strictTransportSecurity } from 'helmet';
 import { pinoHttp } from 'pino-http';
 import { adminPages } from '../shared/admin-pages';
 import { contentVersion } from './db/content-version';
 import { admitInTurn } from './http/admission';
+import { keepAnswers, withFastLane } from './http/fast-lane';
+import { KeptResponses } from './http/kept-responses';
+import { countOnServe, isPublicRead } from './http/public-reads';
 import { apiDocsRoutes } from './http/api-docs';
 import { limitRequests, refuseAmbiguousPaths, refuseCrossSiteWrites } from './http/guards';
 import { restHandler } from './http/rest-handler';
@@ -22,7 +31,6 @@ import { buildOpenApiDocument } from './openapi/document';
 import type { Settings } from './settings';
 import { CLIENT_DIST, readClientAssets } from './ssr/client-assets';
 import { renderAdminShell } from './ssr/render-admin';
-import { HomePageCache } from './ssr/home-page-cache';
 import { homePage } from './ssr/home-page-route';
 import { renderSite, renderSitePage } from './ssr/render-site';
 import { appRouter } from './trpc/app-router';
@@ -39,13 +47,49 @@ export interface AppDependencies {
 }
 
 const FIFTEEN_MINUTES = 15 * 60 * 1000;
+
+/** The one header a helmet middleware sets, as a name, value pair: the fast lane sends it without running it. */
+function headerSetBy(middleware: RequestHandler): readonly string[] {
+  const pair: string[] = [];
+  const recorder = {
+    setHeader: (name: string, value: string) => pair.push(name.toLowerCase(), String(value)),
+  };
+  middleware({} as Request, recorder as unknown as Response, () => undefined);
+  if (pair.length !== 2) throw new Error('expected a middleware that sets exactly one header');
+  return pair;
+}
 const ADMIN_PATH = /^\/admin(?:\/([^/]*))?\/?$/;
 
-/** The whole product in one Express app: API, OpenAPI, admin app, public site and its assets. */
-export function createApp({ orm, settings, logger, analytics }: AppDependencies) {
+/**
+ * The whole product in one Express app: API, OpenAPI, admin app, public
+ * site and its assets; the server's request listener, with the fast lane
+ * in front of the app.
+ */
+export function createApp({ orm, settings, logger, analytics }: AppDependencies): RequestListener {
   const app = express();
   app.set('trust proxy', settings.trustProxy);
   app.disable('x-powered-by');
+
+  // HSTS over plain HTTP is ignored by browsers at best, and on an install
+  // reached by a LAN address or behind a TLS proxy it is wrong to promise
+  // HTTPS for a host that may not have it: sent only on requests that came
+  // over HTTPS (directly, or through a proxy trusted by TRUST_PROXY).
+  const hsts = strictTransportSecurity();
+  const hstsIfSecure = (req: Request, res: Response) => {
+    if (req.secure) hsts(req, res, () => undefined);
+  };
+  const hstsHeader = headerSetBy(hsts);
+
+  // Answers that are the same for every visitor until the content changes
+  // (the home page, public reads, media files) are kept in memory and sent
+  // from there by the server's request listener, before Express routes the
+  // request (the fast lane, decision 0025).
+  const kept = new KeptResponses(contentVersion(orm.em));
+  // Before routing (the fast lane), `originalUrl` is not set yet: it is `url` then.
+  const keyOf = (req: Request) =>
+    `${siteOrigin(req, settings.publicUrl)}${req.originalUrl ?? req.url}`;
+  // In development the client is rebuilt under the running server: nothing is kept.
+  const keep = settings.env !== 'development';
 
   app.use(
     pinoHttp({
@@ -55,6 +99,10 @@ export function createApp({ orm, settings, logger, analytics }: AppDependencies)
         res.setHeader('X-Request-Id', id);
         return id;
       },
+      // `req.log` carries the request id alone; the request itself is in the
+      // completion line. Serializing it into every request's child logger
+      // cost more than the rest of a cached read.
+      quietReqLogger: true,
       // Health probes would drown the log.
       autoLogging: { ignore: (req) => req.url === '/healthz' },
     }),
@@ -77,12 +125,10 @@ export function createApp({ orm, settings, logger, analytics }: AppDependencies)
       xFrameOptions: { action: 'deny' },
     }),
   );
-  // HSTS over plain HTTP is ignored by browsers at best, and on an install
-  // reached by a LAN address or behind a TLS proxy it is wrong to promise
-  // HTTPS for a host that may not have it: sent only on requests that came
-  // over HTTPS (directly, or through a proxy trusted by TRUST_PROXY).
-  const hsts = strictTransportSecurity();
-  app.use((req, res, next) => (req.secure ? hsts(req, res, next) : next()));
+  app.use((req, res, next) => {
+    hstsIfSecure(req, res);
+    next();
+  });
   // First of all routes: each must see the path the REST adapter will resolve.
   app.use(refuseAmbiguousPaths());
 
@@ -138,14 +184,15 @@ export function createApp({ orm, settings, logger, analytics }: AppDependencies)
   app.get(
     '/',
     homePage({
-      cache: new HomePageCache(contentVersion(orm.em)),
+      kept,
+      keyOf,
       inTurn,
-      analytics,
+      // A visit is a GET of `/` by a client that is no bot (contract §6).
+      countVisit: (req) => analytics.recordVisit(req.ip ?? '', req.headers['user-agent']),
       render: (req, origin) =>
         renderSite('home', visitorContext(req), { assets: currentAssets().site, origin }),
       origin: (req) => siteOrigin(req, settings.publicUrl),
-      // In development the assets change under the server: nothing is kept.
-      keep: settings.env !== 'development',
+      keep,
     }),
   );
   app.post(
@@ -157,7 +204,20 @@ export function createApp({ orm, settings, logger, analytics }: AppDependencies)
     limitRequests({ windowMs: 60_000, limit: settings.messageRateLimit, logger }),
   );
   app.use(['/api', '/auth'], express.json({ limit: '1mb' }));
-  app.use(apiDocsRoutes(buildOpenApiDocument()));
+  app.use(apiDocsRoutes(buildOpenApiDocument));
+  if (keep) {
+    app.use(
+      keepAnswers({
+        kept,
+        keyOf,
+        isKeepable: (req) => isPublicRead(req.path),
+        onServeFor: countOnServe(analytics),
+        // Each URL a client asks for is compressed once per encoding: cheap enough not to matter.
+        brotliQuality: 5,
+        maxBodyBytes: 4 * 1024 * 1024,
+      }),
+    );
+  }
   // Before the adapter: multipart uploads, the file download and /cv are plain routes.
   app.use(
     mediaRoutes({
@@ -216,5 +276,12 @@ export function createApp({ orm, settings, logger, analytics }: AppDependencies)
     sendError(res, error);
   });
 
-  return app;
+  return keep
+    ? withFastLane(app, {
+        kept,
+        keyOf,
+        requestHeaders: (req) => (req.secure ? hstsHeader : []),
+        logger,
+      })
+    : app;
 }

@@ -1,4 +1,4 @@
-import type { Server } from 'node:http';
+import { createServer, type Server } from 'node:http';
 import type { MikroORM } from '@mikro-orm/better-sqlite';
 import { createApp } from './app';
 import { AnalyticsRecorder } from './modules/analytics/analytics.recorder';
@@ -45,11 +45,13 @@ export async function startServer(settings: Settings): Promise<RunningServer> {
   // Counts gather in memory and are written every second (decision 0024).
   const analytics = new AnalyticsRecorder(settings.sessionSecret);
   analytics.start(orm, logger);
-  const app = createApp({ orm, settings, logger, analytics });
-  const server = await new Promise<Server>((resolve, reject) => {
-    const listening = app.listen(settings.port, (error?: Error) =>
-      error ? reject(error) : resolve(listening),
-    );
+  const server = createServer(createApp({ orm, settings, logger, analytics }));
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(settings.port, () => {
+      server.off('error', reject);
+      resolve();
+    });
   });
   // The HTML sanitizer loads its DOM on first use (about a second); do that
   // now, after the port is open, rather than on the first visitor's page.

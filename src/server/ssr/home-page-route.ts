@@ -1,63 +1,20 @@
-import { createHash } from 'node:crypto';
-import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import type { NextFunction, Request, RequestHandler, Response } from 'express';
 import { toDateInput } from '../../client/lib/format';
-import type { AnalyticsRecorder } from '../modules/analytics/analytics.recorder';
-import type { HomePageCache } from './home-page-cache';
+import { keepableHeaders } from '../http/fast-lane';
+import { KeptResponse, type KeptResponses, sendKept } from '../http/kept-responses';
 import type { RenderedSitePage } from './render-site';
 
-type Encoding = 'br' | 'gzip' | 'identity';
-
-/** The home page ready to send: its bytes in each encoding, compressed once. */
-export interface PreparedPage {
-  bodies: Record<Encoding, Buffer>;
-  /** A digest of the page; each encoding's ETag is built on it. */
-  tag: string;
-}
-
-export function preparePage(html: string): PreparedPage {
-  const identity = Buffer.from(html, 'utf8');
-  return {
-    bodies: {
-      identity,
-      gzip: gzipSync(identity, { level: 9 }),
-      br: brotliCompressSync(identity, {
-        params: {
-          [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
-          // 11 saves a few per cent more for three times the time (30 ms on a 20 KB page).
-          [constants.BROTLI_PARAM_QUALITY]: 10,
-          [constants.BROTLI_PARAM_SIZE_HINT]: identity.length,
-        },
-      }),
-    },
-    tag: createHash('sha256').update(identity).digest('base64url').slice(0, 27),
-  };
-}
-
-/** What the client takes, as the `compression` middleware would choose (none without the header). */
-function encodingFor(req: Request): Encoding {
-  if (!req.headers['accept-encoding']) return 'identity';
-  const chosen = req.acceptsEncodings('br', 'gzip', 'identity');
-  return chosen === 'br' || chosen === 'gzip' ? chosen : 'identity';
-}
-
-/**
- * Sends the page already compressed: `compression` leaves an encoded body
- * alone, and `res.send` keeps a set ETag (and answers 304 to a match).
- */
-function sendPage(req: Request, res: Response, page: PreparedPage): void {
-  const encoding = encodingFor(req);
-  res.status(200).type('html').vary('Accept-Encoding');
-  if (encoding !== 'identity') res.setHeader('Content-Encoding', encoding);
-  res.setHeader('ETag', `W/"${page.tag}-${encoding}"`);
-  res.send(page.bodies[encoding]);
-}
+/** Rendered once per content change: worth the strongest practical compression (about 30 ms). */
+const PAGE_BROTLI_QUALITY = 10;
 
 export interface HomePageOptions {
-  cache: HomePageCache<PreparedPage>;
+  kept: KeptResponses;
+  /** The key the page is kept under: its origin and `/` (the fast lane looks it up the same way). */
+  keyOf: (req: Request) => string;
   /** The line renders wait in (admission.ts); a page from memory does not wait. */
   inTurn: RequestHandler;
-  analytics: AnalyticsRecorder;
+  /** Counts the visit (contract §6); runs on every GET, from memory or rendered. */
+  countVisit: (req: Request) => void;
   render: (req: Request, origin: string) => Promise<RenderedSitePage>;
   origin: (req: Request) => string;
   /** False in development, where the client assets change under the running server. */
@@ -65,30 +22,30 @@ export interface HomePageOptions {
 }
 
 /**
- * `GET /` (decision 0024): every visit is counted (in memory); the page is
- * rendered once per content version, origin and day and then sent from
- * memory, without waiting in line: sending a kept page is a few microseconds
- * of work, not a render. A page with a part that failed to load is sent but
- * not kept.
+ * `GET /` (decisions 0024, 0025): the page is rendered once per content
+ * version, origin and day, kept with the headers it was sent with, and from
+ * then on sent from memory: by the fast lane to visitors, here to requests
+ * the fast lane leaves alone (an admin's), without waiting in line. A page
+ * with a part that failed to load is sent but not kept.
  */
 export function homePage({
-  cache,
+  kept,
+  keyOf,
   inTurn,
-  analytics,
+  countVisit,
   render,
   origin,
   keep,
 }: HomePageOptions): RequestHandler[] {
   const fromMemory = (req: Request, res: Response): boolean => {
-    const page = keep ? cache.get(origin(req)) : undefined;
-    if (page) sendPage(req, res, page);
+    const page = keep ? kept.get(keyOf(req)) : undefined;
+    if (page) sendKept(req, res, page);
     return page !== undefined;
   };
 
   return [
     (req: Request, res: Response, next: NextFunction) => {
-      // A visit is a GET of `/` by a client that is no bot (contract §6).
-      if (req.method === 'GET') analytics.recordVisit(req.ip ?? '', req.headers['user-agent']);
+      if (req.method === 'GET') countVisit(req);
       if (!fromMemory(req, res)) next();
     },
     inTurn,
@@ -96,13 +53,18 @@ export function homePage({
       try {
         // A request ahead in the line may have rendered it meanwhile.
         if (fromMemory(req, res)) return;
-        const at = origin(req);
         const day = toDateInput();
-        const version = cache.currentVersion;
-        const { html, complete } = await render(req, at);
-        const page = preparePage(html);
-        if (keep && complete) cache.set(at, page, version, day);
-        sendPage(req, res, page);
+        const version = kept.currentVersion;
+        const { html, complete } = await render(req, origin(req));
+        res.type('html');
+        const headers = keepableHeaders(res);
+        if (!headers) throw new Error('the home page got headers that cannot be kept');
+        const page = new KeptResponse(headers, Buffer.from(html, 'utf8'), {
+          brotliQuality: PAGE_BROTLI_QUALITY,
+          onServe: countVisit,
+        });
+        if (keep && complete) kept.set(keyOf(req), page, version, day);
+        sendKept(req, res, page);
       } catch (error) {
         next(error);
       }
