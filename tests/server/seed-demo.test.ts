@@ -1,6 +1,8 @@
+import { execFile } from 'node:child_process';
 import { existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedDemoDatabase, type SeedDemoResult } from '../../scripts/demo/seed';
 import { type RunningServer, startServer } from '../../src/server/server';
@@ -185,4 +187,31 @@ describe('npm run seed:demo on a fresh database', () => {
     expect(after.media).toBe(before.media);
     expect(after.admin).toBe(before.admin);
   });
+});
+
+describe('npm run seed:demo as a command', () => {
+  it('prints what it added and exits on its own', async () => {
+    const folder = mkdtempSync(path.join(tmpdir(), 'portfolio-demo-command-'));
+    try {
+      // A handle left open (the sanitizer thread, a timer) would keep the command from ever returning.
+      const { stdout } = await promisify(execFile)(
+        process.execPath,
+        ['--import', 'tsx', 'scripts/seed-demo.ts'],
+        {
+          env: {
+            ...process.env,
+            NODE_ENV: 'test',
+            DATA_DIR: folder,
+            DATABASE_URL: '',
+            ADMIN_PASSWORD: '',
+          },
+          timeout: 30_000,
+        },
+      );
+      expect(stdout).toContain('Demo content added to');
+      expect(stdout).toMatch(/6 projects \(1 hidden\)/);
+    } finally {
+      rmSync(folder, { recursive: true, force: true });
+    }
+  }, 40_000);
 });

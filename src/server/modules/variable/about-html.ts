@@ -57,6 +57,8 @@ class SanitizerThread {
     const id = (this.nextId += 1);
     return new Promise((resolve, reject) => {
       this.pending.set(id, { resolve, reject });
+      // Busy, the thread keeps the process alive until it answers.
+      worker.ref();
       worker.postMessage({ id, html });
     });
   }
@@ -72,11 +74,10 @@ class SanitizerThread {
         scriptedStyleFlags: SCRIPTED_STYLE.flags,
       },
     });
-    // Idle, it must not keep the process from exiting.
-    worker.unref();
     worker.on('message', ({ id, clean }: Reply) => {
       this.pending.get(id)?.resolve(clean);
       this.pending.delete(id);
+      if (this.pending.size === 0) worker.unref();
     });
     // A thread that failed is replaced on the next call; the calls it held fail.
     const fail = (error: Error) => {
@@ -86,6 +87,9 @@ class SanitizerThread {
     };
     worker.on('error', fail);
     worker.on('exit', (code) => fail(new Error(`the HTML sanitizer thread stopped (${code})`)));
+    // Idle, it must not keep the process from exiting (a script that seeds
+    // content, a test). After the listeners: adding one refs the thread again.
+    worker.unref();
     this.worker = worker;
     return worker;
   }
