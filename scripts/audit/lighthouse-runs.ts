@@ -1,4 +1,5 @@
 /** Lighthouse 12 runs in Debian's Chromium, and what the audit reads from their results. */
+import { existsSync } from 'node:fs';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse, { type Result as LighthouseResult } from 'lighthouse';
 import { onCleanup, temporaryDir } from './cleanup';
@@ -28,6 +29,12 @@ export const CATEGORY_LABELS: Record<CategoryId, string> = {
 class LighthouseRunError extends Error {}
 
 async function runLighthouse(url: string): Promise<LighthouseResult> {
+  // chrome-launcher reports a missing browser as an unhandled 'error' event that ends the process.
+  if (!existsSync(CHROMIUM)) {
+    throw new Error(
+      `No Chromium at ${CHROMIUM}: install Debian's chromium (apt-get install chromium) or set CHROMIUM_PATH.`,
+    );
+  }
   const userDataDir = temporaryDir('portfolio-audit-chromium-');
   const chrome = await chromeLauncher.launch({
     chromePath: CHROMIUM,
