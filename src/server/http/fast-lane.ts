@@ -137,7 +137,7 @@ type Chunk = string | Buffer | Uint8Array;
 
 /**
  * Keeps the 200 answers of keepable reads as they are sent, so the next
- * request for the same URL is served by `serveKeptResponses`. Mounted after
+ * request for the same URL is answered by `withFastLane`. Mounted after
  * `compression`, so it sees the body before it is compressed; the headers
  * are taken as the handler set them, before the first byte goes out.
  */

@@ -66,11 +66,6 @@ export class KeptResponse {
     );
   }
 
-  /** The body in `encoding`, compressed once and then kept with it. */
-  bodyFor(encoding: Encoding): Buffer {
-    return this.variant(encoding).body;
-  }
-
   /**
    * The response in `encoding`, made the first time a client asks for it:
    * the body (compressed once) and every header as the flat list
