@@ -203,13 +203,12 @@ describe('media files kept in memory', () => {
     return (await response.json()) as { mediaId: number; url: string };
   }
 
+  /** A new SVG under a name of its own, uploaded by the admin. */
+  const uploadSvg = (fill: string) =>
+    sendMedia('POST', '/api/media', { name: `pic-${randomUUID()}` }, SVG(fill));
+
   it('show a replaced file, a private one and a deleted one on the very next request', async () => {
-    const media = await sendMedia(
-      'POST',
-      '/api/media',
-      { name: `pic-${randomUUID()}` },
-      SVG('red'),
-    );
+    const media = await uploadSvg('red');
     expect((await rawGet(media.url)).body.toString()).toContain('red');
     expect((await rawGet(media.url)).body.toString()).toContain('red');
 
@@ -226,12 +225,7 @@ describe('media files kept in memory', () => {
   });
 
   it('still answer a range with the part asked for', async () => {
-    const media = await sendMedia(
-      'POST',
-      '/api/media',
-      { name: `pic-${randomUUID()}` },
-      SVG('green'),
-    );
+    const media = await uploadSvg('green');
     const whole = await rawGet(media.url);
     await rawGet(media.url);
     const part = await rawGet(media.url, { range: 'bytes=0-9' });
@@ -240,12 +234,7 @@ describe('media files kept in memory', () => {
   });
 
   it("keep the long way's strong ETag for the plain file", async () => {
-    const media = await sendMedia(
-      'POST',
-      '/api/media',
-      { name: `pic-${randomUUID()}` },
-      SVG('teal'),
-    );
+    const media = await uploadSvg('teal');
     const first = await rawGet(media.url);
     const second = await rawGet(media.url);
     expect(second.headers.etag).toBe(first.headers.etag);
