@@ -18,6 +18,8 @@ export const adminPages = [
   'messages',
   'admins',
   'media',
+  'security',
+  'activity',
 ] as const;
 
 export type AdminPage = (typeof adminPages)[number];

@@ -7,6 +7,10 @@ export const loginInputSchema = z
       .min(1, 'Username is required')
       .max(50, 'Username is too long'),
     password: z.string({ error: 'Password is required' }).min(1, 'Password is required').max(1024),
+    code: z.string().trim().max(64, 'Code is too long').optional().meta({
+      description:
+        'With two-factor sign-in on: the authenticator code (6 digits) or an unused recovery code',
+    }),
   })
   .meta({ id: 'LoginInput' });
 

@@ -9,6 +9,8 @@ export const ErrorCode = {
   updateFailed: 1003,
   deleteFailed: 1004,
   badCredentials: 2001,
+  /** Password right, but two-factor sign-in is on and the code was missing or wrong. */
+  twoFactorRequired: 2002,
 } as const;
 
 /** One rejected input field of an error envelope. */
