@@ -36,7 +36,10 @@ import { renderSite, renderSitePage } from './ssr/render-site';
 import { appRouter } from './trpc/app-router';
 import type { Context } from './trpc/context';
 import { AppError, toEnvelope } from './trpc/errors';
-import { adminCheck } from './trpc/viewer';
+import { bearerSecret, viewerOf } from './trpc/viewer';
+import { auditLog, addressHasher } from './modules/audit/audit.service';
+import { deviceCookie } from './modules/auth/device-cookie';
+import { hasSessionCookie } from './http/session';
 
 export interface AppDependencies {
   orm: MikroORM;
@@ -45,8 +48,6 @@ export interface AppDependencies {
   /** Counts in memory; whoever starts the app writes them out (see `startServer`). */
   analytics: AnalyticsRecorder;
 }
-
-const FIFTEEN_MINUTES = 15 * 60 * 1000;
 
 /** The one header a helmet middleware sets, as a name, value pair: the fast lane sends it without running it. */
 function headerSetBy(middleware: RequestHandler): readonly string[] {
@@ -142,14 +143,32 @@ export function createApp({ orm, settings, logger, analytics }: AppDependencies)
     }
   });
 
+  const sessionLimits = { idleMs: settings.sessionIdleMs, maxMs: settings.sessionMaxMs };
+  const audit = auditLog(settings.sessionSecret);
+  const hashAddress = addressHasher(settings.sessionSecret);
+  const clientOf = (req: Request) => ({
+    address: req.ip ?? req.socket.remoteAddress ?? '',
+    userAgent: req.headers['user-agent'],
+  });
+
   const createContext = async (req: Request, res: Response): Promise<Context> => {
     const em = orm.em.fork();
-    const session = await readSession(req, res, settings.sessionSecret);
+    const session = await readSession(req, res, settings.sessionSecret, settings.sessionMaxMs);
+    const viewer = viewerOf(em, session, req.headers, sessionLimits);
     return {
       em,
       session,
       log: req.log,
-      isAdmin: adminCheck(em, session),
+      viewer,
+      isAdmin: async () => (await viewer()) !== null,
+      client: clientOf(req),
+      setHeader: (name, value) => res.setHeader(name, value),
+      access: {
+        sessionLimits,
+        audit,
+        hashAddress,
+        device: deviceCookie(req, res, settings.sessionSecret),
+      },
       analytics,
       dataDir: settings.dataDir,
     };
@@ -158,7 +177,14 @@ export function createApp({ orm, settings, logger, analytics }: AppDependencies)
   // Pages, scripts, styles, JSON and SVG travel gzipped: on a phone's
   // connection the bytes saved matter more than the CPU spent.
   app.use(compression());
-  app.use(refuseCrossSiteWrites());
+  // A request with a bearer token and no session cookie is no browser acting
+  // on a cookie it was given: the cross-site guard has nothing to protect.
+  const crossSite = refuseCrossSiteWrites();
+  app.use((req, res, next) =>
+    bearerSecret(req.headers) !== undefined && !hasSessionCookie(req)
+      ? next()
+      : crossSite(req, res, next),
+  );
 
   // In development the client is rebuilt while the server runs: read the manifest each time.
   const assets = readClientAssets();
@@ -174,7 +200,16 @@ export function createApp({ orm, settings, logger, analytics }: AppDependencies)
     em: orm.em.fork(),
     session: visitorSession(),
     log: req.log,
+    viewer: async () => null,
     isAdmin: async () => false,
+    client: clientOf(req),
+    setHeader: () => {},
+    access: {
+      sessionLimits,
+      audit,
+      hashAddress,
+      device: { idFor: async () => null, remember: async () => {} },
+    },
     analytics,
     dataDir: settings.dataDir,
   });
@@ -195,10 +230,8 @@ export function createApp({ orm, settings, logger, analytics }: AppDependencies)
       keep,
     }),
   );
-  app.post(
-    '/auth/login',
-    limitRequests({ windowMs: FIFTEEN_MINUTES, limit: 10, onlyFailures: true, logger }),
-  );
+  // Failed sign-ins are limited per account and per address in the database
+  // (see modules/auth/lockout.ts), so every instance shares one count.
   app.post(
     '/api/message',
     limitRequests({ windowMs: 60_000, limit: settings.messageRateLimit, logger }),

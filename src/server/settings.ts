@@ -60,6 +60,22 @@ const settingsSchema = z.object({
     .min(1, 'must be a whole number of at least 1')
     .max(1_000_000, 'must be at most 1000000')
     .default(5),
+  SESSION_IDLE_HOURS: z.coerce
+    .number({ error: 'must be a number of hours above 0 and at most 8760' })
+    .positive('must be a number of hours above 0 and at most 8760')
+    .max(8760, 'must be a number of hours above 0 and at most 8760')
+    .default(24),
+  SESSION_MAX_DAYS: z.coerce
+    .number({ error: 'must be a number of days above 0 and at most 365' })
+    .positive('must be a number of days above 0 and at most 365')
+    .max(365, 'must be a number of days above 0 and at most 365')
+    .default(7),
+  AUDIT_RETENTION_DAYS: z.coerce
+    .number({ error: 'must be a whole number of days from 1 to 36500' })
+    .int('must be a whole number of days from 1 to 36500')
+    .min(1, 'must be a whole number of days from 1 to 36500')
+    .max(36500, 'must be a whole number of days from 1 to 36500')
+    .default(365),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   PUBLIC_URL: z
     .string()
@@ -84,6 +100,12 @@ export interface Settings {
   messageRateLimit: number;
   trustProxy: boolean | number | string;
   logLevel: z.infer<typeof settingsSchema>['LOG_LEVEL'];
+  /** A session unused this long ends (milliseconds). */
+  sessionIdleMs: number;
+  /** A session ends this long after sign-in whatever its use (milliseconds); also the cookie's lifetime. */
+  sessionMaxMs: number;
+  /** Activity entries older than this many days are deleted. */
+  auditRetentionDays: number;
   /** The public origin (no trailing slash), or undefined to take it from each request. */
   publicUrl: string | undefined;
 }
@@ -141,6 +163,9 @@ export function loadSettings(source: NodeJS.ProcessEnv = process.env): Settings 
     messageRateLimit: raw.MESSAGE_RATE_LIMIT,
     trustProxy: parseTrustProxy(raw.TRUST_PROXY),
     logLevel: raw.LOG_LEVEL,
+    sessionIdleMs: Math.round(raw.SESSION_IDLE_HOURS * 3_600_000),
+    sessionMaxMs: Math.round(raw.SESSION_MAX_DAYS * 86_400_000),
+    auditRetentionDays: raw.AUDIT_RETENTION_DAYS,
     publicUrl: raw.PUBLIC_URL,
   };
 }

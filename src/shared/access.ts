@@ -69,11 +69,9 @@ export const twoFactorEnableInputSchema = z
 
 export const recoveryCodesSchema = z
   .object({
-    recoveryCodes: z
-      .array(z.string())
-      .meta({
-        description: 'Ten one-time codes, shown once; each signs in instead of a TOTP code',
-      }),
+    recoveryCodes: z.array(z.string()).meta({
+      description: 'Ten one-time codes, shown once; each signs in instead of a TOTP code',
+    }),
   })
   .meta({ id: 'RecoveryCodes' });
 

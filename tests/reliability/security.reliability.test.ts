@@ -4,7 +4,9 @@ import path from 'node:path';
 import { sealData } from 'iron-session';
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { SESSION_COOKIE, SESSION_TTL_SECONDS } from '../../src/server/http/session';
+import { SESSION_COOKIE } from '../../src/server/http/session';
+
+const SESSION_TTL_SECONDS = 7 * 24 * 60 * 60;
 import {
   type AppProcess,
   E2E_ADMIN_PASSWORD,

@@ -249,7 +249,10 @@ describe('Admin self-protection (contract §4)', () => {
   it('refuses to deactivate or delete the last active admin, whoever asks', async () => {
     const inactive = await createAdmin('dormant');
     await root.put(`/api/admin/${inactive.adminId}`, { username: 'dormant', active: false });
-    const service = adminService(server.orm.em.fork(), inactive.adminId);
+    const service = adminService(server.orm.em.fork(), {
+      adminId: inactive.adminId,
+      via: 'session',
+    });
 
     await expect(
       service.update(rootAdmin.adminId, { username: 'admin', password: undefined, active: false }),

@@ -8,7 +8,7 @@ import {
 
 /**
  * Entities whose rows never show on the public page: visit counters (written
- * on every visit) and contact messages. A flush touching only these leaves
+ * on every visit), contact messages, admins and their credentials. A flush touching only these leaves
  * the page as it was; any other flush may change it.
  */
 const NOT_CONTENT = new Set([
@@ -17,6 +17,13 @@ const NOT_CONTENT = new Set([
   'CvDownloadDay',
   'ProjectViewDay',
   'Message',
+  // Account security: sessions, tokens, codes, the trail and sign-in counters.
+  'Admin',
+  'AdminSession',
+  'ApiToken',
+  'RecoveryCode',
+  'AuditEntry',
+  'LoginAttempt',
 ]);
 
 /**

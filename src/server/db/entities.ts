@@ -5,6 +5,11 @@ import {
   VisitDayEntity,
 } from '../modules/analytics/analytics.entity';
 import { AdminEntity } from '../modules/auth/admin.entity';
+import { LoginAttemptEntity } from '../modules/auth/login-attempt.entity';
+import { AuditEntryEntity } from '../modules/audit/audit.entity';
+import { AdminSessionEntity } from '../modules/session/session.entity';
+import { ApiTokenEntity } from '../modules/token/token.entity';
+import { RecoveryCodeEntity } from '../modules/two-factor/recovery-code.entity';
 import { CategoryEntity } from '../modules/category/category.entity';
 import { CertificationEntity } from '../modules/certification/certification.entity';
 import { EducationEntity } from '../modules/education/education.entity';
@@ -37,4 +42,9 @@ export const entities = [
   UniqueVisitorEntity,
   CvDownloadDayEntity,
   ProjectViewDayEntity,
+  AdminSessionEntity,
+  ApiTokenEntity,
+  RecoveryCodeEntity,
+  AuditEntryEntity,
+  LoginAttemptEntity,
 ];

@@ -1,6 +1,7 @@
 import { defineConfig, MikroORM, type Options } from '@mikro-orm/better-sqlite';
 import { Migrator } from '@mikro-orm/migrations';
 import { migrationsList } from '../../../db/migrations';
+import { collectChanges } from '../modules/audit/audit-changes';
 import { contentVersion } from './content-version';
 import { entities } from './entities';
 
@@ -73,6 +74,7 @@ export async function openDatabase(
 ): Promise<MikroORM> {
   const orm = await MikroORM.init(ormConfig(databaseFile));
   contentVersion(orm.em);
+  collectChanges(orm.em);
   const applied = await orm.getMigrator().up();
   if (applied.length > 0) onMigrated(applied.map((migration) => migration.name));
   return orm;

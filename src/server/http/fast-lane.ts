@@ -14,11 +14,15 @@ import { SESSION_COOKIE } from './session';
 
 /**
  * Requests answered from memory (decision 0025). A kept response is the
- * same for every request that carries no session, so a request with the
- * session cookie always goes the long way (an admin may see hidden rows).
+ * same for every request that carries no credential, so a request with the
+ * session cookie or an Authorization header (an API token) always goes the
+ * long way: an admin may see hidden rows.
  */
 export function carriesSession(req: { headers: Request['headers'] }): boolean {
-  return req.headers.cookie?.includes(`${SESSION_COOKIE}=`) === true;
+  return (
+    req.headers.cookie?.includes(`${SESSION_COOKIE}=`) === true ||
+    req.headers.authorization !== undefined
+  );
 }
 
 /** Whether a request may be answered from memory, or its answer kept. */

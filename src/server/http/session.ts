@@ -2,23 +2,27 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { getIronSession, type SessionOptions } from 'iron-session';
 
 export const SESSION_COOKIE = 'portfolio_session';
-export const SESSION_TTL_SECONDS = 7 * 24 * 60 * 60;
 
 export interface SessionData {
-  adminId?: number;
+  /**
+   * The secret of a session row in the database. The cookie only points at
+   * the session: signing out, a password change or an admin's removal ends
+   * the row, and the cookie with it, on every instance at once.
+   */
+  sid?: string;
 }
 
-/** What procedures need of a session; a visitor-only context has no cookie to write. */
+/** What procedures need of a session cookie; a visitor-only context has none to write. */
 export interface Session extends SessionData {
   save(): Promise<void>;
   destroy(): void;
 }
 
-export function sessionOptions(secret: string, secure: boolean): SessionOptions {
+export function sessionOptions(secret: string, secure: boolean, ttlMs: number): SessionOptions {
   return {
     password: secret,
     cookieName: SESSION_COOKIE,
-    ttl: SESSION_TTL_SECONDS,
+    ttl: Math.round(ttlMs / 1000),
     cookieOptions: { httpOnly: true, sameSite: 'lax', secure, path: '/' },
   };
 }
@@ -33,8 +37,13 @@ function withoutSessionCookie(req: IncomingMessage): IncomingMessage {
   return { headers: { ...req.headers, cookie } } as IncomingMessage;
 }
 
+/** Whether a request carries the session cookie at all (valid or not). */
+export function hasSessionCookie(req: IncomingMessage): boolean {
+  return req.headers.cookie?.includes(`${SESSION_COOKIE}=`) === true;
+}
+
 /**
- * The sealed cookie session; `Secure` only when the request came over HTTPS.
+ * The sealed cookie; `Secure` only when the request came over HTTPS.
  *
  * iron-session turns only some bad seals into an empty session (a wrong
  * HMAC, an expired seal); a cookie altered in its prefix or its expiration
@@ -47,8 +56,9 @@ export async function readSession(
   req: IncomingMessage & { secure?: boolean },
   res: ServerResponse,
   secret: string,
+  ttlMs: number,
 ): Promise<Session> {
-  const options = sessionOptions(secret, req.secure === true);
+  const options = sessionOptions(secret, req.secure === true, ttlMs);
   try {
     return await getIronSession<SessionData>(req, res, options);
   } catch (error) {

@@ -1,5 +1,6 @@
 import { adminRouter } from '../modules/admin/admin.router';
 import { analyticsRouter } from '../modules/analytics/analytics.router';
+import { auditRouter } from '../modules/audit/audit.router';
 import { authRouter } from '../modules/auth/auth.router';
 import { categoryRouter } from '../modules/category/category.router';
 import { certificationRouter } from '../modules/certification/certification.router';
@@ -9,6 +10,9 @@ import { expertiseRouter } from '../modules/expertise/expertise.router';
 import { exportRouter } from '../modules/export/export.router';
 import { mediaRouter } from '../modules/media/media.router';
 import { messageRouter } from '../modules/message/message.router';
+import { sessionRouter } from '../modules/session/session.router';
+import { tokenRouter } from '../modules/token/token.router';
+import { twoFactorRouter } from '../modules/two-factor/two-factor.router';
 import { projectRouter } from '../modules/project/project.router';
 import { skillRouter } from '../modules/skill/skill.router';
 import { skillsetRouter } from '../modules/skillset/skillset.router';
@@ -33,6 +37,10 @@ export const appRouter = router({
   media: mediaRouter,
   analytics: analyticsRouter,
   export: exportRouter,
+  twoFactor: twoFactorRouter,
+  session: sessionRouter,
+  token: tokenRouter,
+  audit: auditRouter,
 });
 
 export type AppRouter = typeof appRouter;

@@ -1,7 +1,20 @@
 import type { EntityManager } from '@mikro-orm/better-sqlite';
 import type { Session } from '../http/session';
 import type { AnalyticsRecorder } from '../modules/analytics/analytics.recorder';
+import type { AuditLog, ClientInfo } from '../modules/audit/audit.service';
+import type { DeviceCookie } from '../modules/auth/device-cookie';
+import type { SessionLimits } from '../modules/session/session.service';
 import type { Logger } from '../logger';
+import type { Viewer } from './viewer';
+
+/** The account-security parts a request may need. */
+export interface AccessServices {
+  sessionLimits: SessionLimits;
+  audit: AuditLog;
+  /** The keyed hash of a client address, as the trail and the lock-out keep it. */
+  hashAddress: (address: string) => string;
+  device: DeviceCookie;
+}
 
 /** Everything a procedure may use; built once per request. */
 export interface Context {
@@ -10,13 +23,21 @@ export interface Context {
   session: Session;
   log: Logger;
   /**
+   * Who is calling: the admin behind the session cookie or a bearer token,
+   * or null for a visitor. Memoized per request.
+   */
+  viewer: () => Promise<Viewer | null>;
+  /**
    * Whether the caller is a signed-in, active admin. Public reads use it to
-   * leave hidden and private rows out for visitors (contract §3). Memoized
-   * per request.
+   * leave hidden and private rows out for visitors. Memoized per request.
    */
   isAdmin: () => Promise<boolean>;
+  client: ClientInfo;
+  /** Sets a header of the answer (Retry-After); does nothing where there is no answer. */
+  setHeader: (name: string, value: string) => void;
+  access: AccessServices;
   /** One per process: counts visits, CV downloads and project views. */
   analytics: AnalyticsRecorder;
-  /** DATA_DIR, absolute: media files live under it (contract §5). */
+  /** DATA_DIR, absolute: media files live under it. */
   dataDir: string;
 }

@@ -2,7 +2,8 @@ import { initTRPC, TRPCError } from '@trpc/server';
 import type { OpenApiMeta } from 'trpc-to-openapi';
 import { ZodError } from 'zod';
 import { apiRoutes, type ProcedurePath } from '../../shared/api-routes';
-import { AdminEntity } from '../modules/auth/admin.entity';
+import { changesOf } from '../modules/audit/audit-changes';
+import { describeWrite } from '../modules/audit/audit-writes';
 import type { Context } from './context';
 import { AppError, toEnvelope, zodFieldErrors } from './errors';
 
@@ -18,15 +19,50 @@ export const router = t.router;
 export const createCallerFactory = t.createCallerFactory;
 export const publicProcedure = t.procedure;
 
-/** Signed in as an admin that still exists and is active; 401 otherwise. */
-export const adminProcedure = t.procedure.use(async ({ ctx, next }) => {
-  const adminId = ctx.session.adminId;
-  const admin = adminId ? await ctx.em.findOne(AdminEntity, { adminId }) : null;
-  if (!admin?.active) {
-    if (adminId) ctx.session.destroy();
-    throw new TRPCError({ code: 'UNAUTHORIZED', cause: AppError.unauthorized() });
+const forbidden = (message: string) =>
+  new TRPCError({ code: 'FORBIDDEN', cause: new AppError(403, 403, message) });
+
+/**
+ * Signed in as an admin that still exists and is active, by a live session
+ * or API token; 401 otherwise. A read token may call every query and no
+ * write (403). Every write that succeeds is put on the activity trail with
+ * the fields it changed.
+ */
+export const adminProcedure = t.procedure.use(async ({ ctx, next, type, path, getRawInput }) => {
+  const viewer = await ctx.viewer();
+  if (!viewer) throw new TRPCError({ code: 'UNAUTHORIZED', cause: AppError.unauthorized() });
+  if (type === 'mutation' && viewer.scope !== 'write') {
+    throw forbidden('This token may only read');
   }
-  return next({ ctx: { ...ctx, admin } });
+  const result = await next({ ctx: { ...ctx, admin: viewer.admin, signedIn: viewer } });
+  if (type === 'mutation' && result.ok) {
+    const write = describeWrite(path, await getRawInput(), result.data, changesOf(ctx.em));
+    if (write) {
+      await ctx.access.audit
+        .record(ctx.em, ctx.client, {
+          ...write,
+          adminId: viewer.admin.adminId,
+          username: viewer.admin.username,
+          via: viewer.via,
+          tokenId: viewer.via === 'token' ? viewer.tokenId : null,
+        })
+        // The write itself is done and acknowledged: a trail failure is logged, not answered.
+        .catch((error: unknown) => ctx.log.error({ err: error }, 'could not record audit entry'));
+    }
+  }
+  return result;
+});
+
+/**
+ * Calls that manage how one signs in (sessions, tokens, two-factor, admins'
+ * accounts) need a person at a browser: an API token is refused with 403,
+ * so a leaked token can never mint more access or lock the owner out.
+ */
+export const personProcedure = adminProcedure.use(async ({ ctx, next }) => {
+  if (ctx.signedIn.via !== 'session') {
+    throw forbidden('API tokens cannot manage sessions, tokens, admins or two-factor sign-in');
+  }
+  return next({ ctx: { ...ctx, signedIn: ctx.signedIn } });
 });
 
 /**

@@ -4,24 +4,30 @@ import {
   adminSchema,
   adminUpdateSchema,
 } from '../../../shared/admin';
+import { idParamSchema } from '../../../shared/list';
 import { crudRouter } from '../../trpc/crud';
 import type { Context } from '../../trpc/context';
 import { AppError } from '../../trpc/errors';
-import type { Admin } from '../auth/admin.entity';
-import { adminService } from './admin.service';
+import { personProcedure, route, router } from '../../trpc/init';
+import type { Viewer } from '../../trpc/viewer';
+import { type ActingAdmin, adminService } from './admin.service';
 
 /**
  * The factory types its context as the plain `Context`, but every admin call
  * runs under `adminProcedure` (publicRead is false), which adds the signed-in
  * admin. Refusing when it is absent keeps a wiring mistake from acting as nobody.
  */
-function signedInAdminId(ctx: Context): number {
-  const admin = (ctx as Context & { admin?: Admin }).admin;
-  if (!admin) throw AppError.unauthorized();
-  return admin.adminId;
+function actingAdmin(ctx: Context): ActingAdmin {
+  const viewer = (ctx as Context & { signedIn?: Viewer }).signedIn;
+  if (!viewer) throw AppError.unauthorized();
+  return {
+    adminId: viewer.admin.adminId,
+    sessionId: viewer.via === 'session' ? viewer.sessionId : undefined,
+    via: viewer.via,
+  };
 }
 
-export const adminRouter = crudRouter({
+const adminCrudRouter = crudRouter({
   name: 'admin',
   label: 'Admin',
   item: adminSchema,
@@ -29,5 +35,19 @@ export const adminRouter = crudRouter({
   updateInput: adminUpdateSchema,
   listQuery: adminListQuerySchema,
   publicRead: false,
-  service: (ctx) => adminService(ctx.em, signedInAdminId(ctx)),
+  service: (ctx) => adminService(ctx.em, actingAdmin(ctx)),
+});
+
+export const adminRouter = router({
+  ...adminCrudRouter._def.record,
+  clearTwoFactor: personProcedure
+    .meta(
+      route('admin.clearTwoFactor', {
+        summary: "Turn another admin's two-factor sign-in off (they set it up again)",
+        tags: ['Admin'],
+      }),
+    )
+    .input(idParamSchema)
+    .output(adminSchema)
+    .mutation(({ ctx, input }) => adminService(ctx.em, actingAdmin(ctx)).clearTwoFactor(input.id)),
 });

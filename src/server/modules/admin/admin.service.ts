@@ -12,6 +12,23 @@ import type { CrudService } from '../../trpc/crud';
 import { AppError } from '../../trpc/errors';
 import { type Admin, AdminEntity } from '../auth/admin.entity';
 import { hashPassword } from '../auth/password';
+import { endSessionsOf } from '../session/session.service';
+import { clearTwoFactor } from '../two-factor/two-factor.service';
+
+/** The signed-in admin making the call, and with what. */
+export interface ActingAdmin {
+  adminId: number;
+  /** The caller's own session, kept when it changes its own password. */
+  sessionId?: string | undefined;
+  via: 'session' | 'token';
+}
+
+/** Admins' accounts are changed by a person signed in, never by an API token. */
+function assertPerson(acting: ActingAdmin) {
+  if (acting.via !== 'session') {
+    throw new AppError(403, 403, 'API tokens cannot change admins');
+  }
+}
 
 export type AdminCreate = z.output<typeof adminCreateSchema>;
 export type AdminUpdate = z.output<typeof adminUpdateSchema>;
@@ -43,8 +60,11 @@ const cannotDelete = (reason: string) =>
  */
 export function adminService(
   em: EntityManager,
-  actingAdminId: number,
-): CrudService<AdminDto, AdminCreate, AdminUpdate> {
+  acting: ActingAdmin,
+): CrudService<AdminDto, AdminCreate, AdminUpdate> & {
+  clearTwoFactor(id: number): Promise<AdminDto>;
+} {
+  const actingAdminId = acting.adminId;
   async function find(id: number): Promise<Admin> {
     const admin = await em.findOne(AdminEntity, { adminId: id });
     if (!admin) throw AppError.notFound('Admin');
@@ -101,18 +121,23 @@ export function adminService(
     get: async (id) => toDto(await find(id)),
 
     async create(input) {
+      assertPerson(acting);
       await assertUsernameFree(input.username, ErrorCode.createFailed, 'create');
       const admin = em.create(AdminEntity, {
         username: input.username,
         passwordHash: await hashPassword(input.password),
-        // A new admin is always active (spec §4): the field is disabled when adding.
+        // A new admin is always active: the field is disabled when adding.
         active: true,
+        totpSecret: null,
+        totpPendingSecret: null,
+        totpLastStep: null,
       });
       await flushOrConflict(ErrorCode.createFailed, 'create');
       return toDto(admin);
     },
 
     async update(id, input) {
+      assertPerson(acting);
       const admin = await find(id);
       await assertUsernameFree(input.username, ErrorCode.updateFailed, 'update', id);
       if (!input.active && admin.active) {
@@ -122,19 +147,39 @@ export function adminService(
       }
       admin.username = input.username;
       admin.active = input.active;
-      // An empty or missing password keeps the old one (spec §7).
+      // An empty or missing password keeps the old one.
       if (input.password) admin.passwordHash = await hashPassword(input.password);
       await flushOrConflict(ErrorCode.updateFailed, 'update');
+      if (!admin.active) {
+        // A deactivated admin is signed out everywhere at once.
+        await endSessionsOf(em, admin.adminId);
+      } else if (input.password) {
+        // A new password ends every other session opened with the old one;
+        // the admin who changed their own keeps the one they did it from.
+        const keep = admin.adminId === actingAdminId ? acting.sessionId : undefined;
+        await endSessionsOf(em, admin.adminId, keep);
+      }
       return toDto(admin);
     },
 
     async delete(id) {
+      assertPerson(acting);
       const admin = await find(id);
       if (admin.adminId === actingAdminId) throw cannotDelete('you cannot delete yourself');
       if (await isLastActive(admin)) throw cannotDelete('it is the last active admin');
       const dto = toDto(admin);
+      // Its sessions, tokens and recovery codes go with it (cascading foreign keys).
+      await endSessionsOf(em, admin.adminId);
       await em.remove(admin).flush();
       return dto;
+    },
+
+    /** Turns another admin's two-factor sign-in off (a lost phone); they set it up again. */
+    async clearTwoFactor(id) {
+      assertPerson(acting);
+      const admin = await find(id);
+      await clearTwoFactor(em, admin);
+      return toDto(admin);
     },
   };
 }

@@ -1,6 +1,6 @@
 import { identitySchema, loginInputSchema, statusReplySchema } from '../../../shared/auth';
 import { adminProcedure, publicProcedure, route, router } from '../../trpc/init';
-import { authenticate, toIdentity } from './auth.service';
+import { signIn, signOut, toIdentity } from './auth.service';
 
 const tags = ['Auth'];
 
@@ -8,28 +8,33 @@ export const authRouter = router({
   login: publicProcedure
     .meta(
       route('auth.login', {
-        summary: 'Sign in with username and password',
+        summary: 'Sign in with username and password (and a two-factor code when it is on)',
         tags,
         isPublic: true,
-        errors: { 401: 'Bad credentials (statusCode 2001)', 429: 'Too many failed attempts' },
+        errors: {
+          401: 'Bad credentials (statusCode 2001), or two-factor sign-in is on and the code is missing or wrong (statusCode 2002). Either counts as a failed attempt.',
+          429: 'Too many failed attempts for this account or address; Retry-After gives the seconds to wait. 10 failures in a row lock an account for 1 minute, doubling with each further failure up to 15 minutes; 10 failures from one address within 15 minutes lock the address until they end.',
+        },
       }),
     )
     .input(loginInputSchema)
     .output(statusReplySchema)
     .mutation(async ({ ctx, input }) => {
-      const admin = await authenticate(ctx.em, input.username, input.password);
-      // save() always seals anew, so a cookie planted before sign-in is never the one in use.
-      ctx.session.adminId = admin.adminId;
-      await ctx.session.save();
-      ctx.log.info({ adminId: admin.adminId }, 'admin signed in');
+      await signIn(ctx, input);
       return { statusCode: 0 as const };
     }),
 
   logout: publicProcedure
-    .meta(route('auth.logout', { summary: 'Sign out', tags, isPublic: true }))
+    .meta(
+      route('auth.logout', {
+        summary: 'Sign out: ends the session on the server',
+        tags,
+        isPublic: true,
+      }),
+    )
     .output(statusReplySchema)
-    .mutation(({ ctx }) => {
-      ctx.session.destroy();
+    .mutation(async ({ ctx }) => {
+      await signOut(ctx);
       return { statusCode: 0 as const };
     }),
 

@@ -1,9 +1,13 @@
 import { randomBytes } from 'node:crypto';
 import type { EntityManager } from '@mikro-orm/better-sqlite';
-import type { Identity } from '../../../shared/auth';
+import type { Identity, LoginInput } from '../../../shared/auth';
 import { ErrorCode } from '../../../shared/errors';
+import type { Context } from '../../trpc/context';
 import { AppError } from '../../trpc/errors';
+import { endSessionBySecret, endSessionsOf, startSession } from '../session/session.service';
+import { checkSecondFactor, clearTwoFactor, isTwoFactorOn } from '../two-factor/two-factor.service';
 import { type Admin, AdminEntity } from './admin.entity';
+import { clearFailures, lockedFor, lockoutKeys, recordFailure } from './lockout';
 import { DUMMY_HASH, hashPassword, verifyPassword } from './password';
 
 export const toIdentity = (admin: Admin): Identity => ({
@@ -12,7 +16,13 @@ export const toIdentity = (admin: Admin): Identity => ({
   active: admin.active,
 });
 
-/** The admin whose credentials these are, or 2001 for anything else (no hint which part was wrong). */
+const badCredentials = () => new AppError(ErrorCode.badCredentials, 401, 'Bad credentials');
+
+/**
+ * The admin whose credentials these are, or 2001 for anything else (no hint
+ * which part was wrong). An unknown name costs the same scrypt work as a
+ * known one, so timing tells nothing either.
+ */
 export async function authenticate(
   em: EntityManager,
   username: string,
@@ -20,13 +30,86 @@ export async function authenticate(
 ): Promise<Admin> {
   const admin = await em.findOne(AdminEntity, { username });
   const valid = await verifyPassword(password, admin?.passwordHash ?? DUMMY_HASH);
-  if (!admin || !valid || !admin.active) {
-    throw new AppError(ErrorCode.badCredentials, 401, 'Bad credentials');
-  }
+  if (!admin || !valid || !admin.active) throw badCredentials();
   return admin;
 }
 
-/** Creates the admin, or resets its password and re-activates it if it exists. */
+/**
+ * Signs in: refused with 429 while the account (or this browser) or the
+ * address is locked; then password, then the second factor when it is on.
+ * Every refusal counts as a failed attempt and goes on the trail; success
+ * starts a server-side session and remembers this browser for the account.
+ */
+export async function signIn(ctx: Context, input: LoginInput): Promise<Admin> {
+  const { em, access, client } = ctx;
+  const deviceId = await access.device.idFor(input.username);
+  const keys = lockoutKeys(input.username, access.hashAddress(client.address), deviceId);
+  const waitMs = await lockedFor(em, keys);
+  if (waitMs > 0) {
+    ctx.setHeader('Retry-After', String(Math.ceil(waitMs / 1000)));
+    throw new AppError(429, 429, 'Too many requests, try again later');
+  }
+
+  const known = await em.findOne(AdminEntity, { username: input.username });
+  const refuse = async (error: AppError, fields: string[]) => {
+    await recordFailure(em, keys);
+    await access.audit.record(em, client, {
+      action: 'sign-in-failed',
+      // The typed name is kept only when it is an admin's: a password typed
+      // into the username field must not end up in the trail.
+      adminId: known?.adminId ?? null,
+      username: known?.username ?? null,
+      fields,
+    });
+    ctx.log.info({ adminId: known?.adminId }, 'sign-in refused');
+    return error;
+  };
+
+  let admin: Admin;
+  try {
+    admin = await authenticate(em, input.username, input.password);
+  } catch (error) {
+    if (error instanceof AppError) throw await refuse(error, ['password']);
+    throw error;
+  }
+  if (isTwoFactorOn(admin) && !(await checkSecondFactor(em, admin, input.code))) {
+    throw await refuse(new AppError(ErrorCode.twoFactorRequired, 401, 'Two-factor code required'), [
+      'code',
+    ]);
+  }
+
+  await clearFailures(em, keys.account);
+  const { secret } = await startSession(em, admin, client.userAgent, access.sessionLimits);
+  // save() seals anew, so a cookie planted before sign-in is never the one in use.
+  ctx.session.sid = secret;
+  await ctx.session.save();
+  await access.device.remember(admin.username);
+  await access.audit.record(em, client, {
+    action: 'sign-in',
+    adminId: admin.adminId,
+    username: admin.username,
+    via: 'session',
+  });
+  ctx.log.info({ adminId: admin.adminId }, 'admin signed in');
+  return admin;
+}
+
+/** Ends the session on the server and in the browser; a visitor's sign-out is a no-op. */
+export async function signOut(ctx: Context): Promise<void> {
+  const viewer = await ctx.viewer();
+  if (ctx.session.sid) await endSessionBySecret(ctx.em, ctx.session.sid);
+  ctx.session.destroy();
+  if (viewer?.via === 'session') {
+    await ctx.access.audit.record(ctx.em, ctx.client, {
+      action: 'sign-out',
+      adminId: viewer.admin.adminId,
+      username: viewer.admin.username,
+      via: 'session',
+    });
+  }
+}
+
+/** Creates the admin, or resets its password and re-activates it if it exists (the CLI). */
 export async function upsertAdmin(
   em: EntityManager,
   username: string,
@@ -38,11 +121,28 @@ export async function upsertAdmin(
     existing.passwordHash = passwordHash;
     existing.active = true;
     await em.flush();
+    // A new password ends every session opened with the old one.
+    await endSessionsOf(em, existing.adminId);
     return 'reset';
   }
-  em.create(AdminEntity, { username, passwordHash, active: true });
+  em.create(AdminEntity, {
+    username,
+    passwordHash,
+    active: true,
+    totpSecret: null,
+    totpPendingSecret: null,
+    totpLastStep: null,
+  });
   await em.flush();
   return 'created';
+}
+
+/** For the CLI: two-factor off for an admin who lost their authenticator and codes. */
+export async function clearTwoFactorOf(em: EntityManager, username: string): Promise<boolean> {
+  const admin = await em.findOne(AdminEntity, { username });
+  if (!admin) return false;
+  await clearTwoFactor(em, admin);
+  return true;
 }
 
 export interface SeededAdmin {

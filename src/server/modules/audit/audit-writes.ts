@@ -1,0 +1,90 @@
+import type { AuditAction } from '../../../shared/access';
+import type { RowChange } from './audit-changes';
+
+/** The entity class each route name writes, where the two names differ. */
+const CLASS_OF: Record<string, string> = { session: 'AdminSession', token: 'ApiToken' };
+
+/** Calls whose trail entry is not a plain create, update or delete of their own entity. */
+const SPECIAL: Record<string, { action: AuditAction; entity: string } | null> = {
+  'message.markRead': { action: 'update', entity: 'message' },
+  'session.end': { action: 'delete', entity: 'session' },
+  'session.endOthers': { action: 'delete', entity: 'session' },
+  'token.revoke': { action: 'delete', entity: 'token' },
+  'admin.clearTwoFactor': { action: 'two-factor-cleared', entity: 'admin' },
+  'twoFactor.enable': { action: 'two-factor-enabled', entity: 'admin' },
+  'twoFactor.disable': { action: 'two-factor-disabled', entity: 'admin' },
+  // Only a secret waiting for confirmation: nothing changes until enable.
+  'twoFactor.setup': null,
+};
+
+const ACTIONS: Record<string, AuditAction> = {
+  create: 'create',
+  update: 'update',
+  delete: 'delete',
+};
+
+export interface WriteDescription {
+  action: AuditAction;
+  entity: string;
+  entityId: string | null;
+  fields: string[];
+}
+
+type Row = Record<string, unknown> | null | undefined;
+
+function idOf(entity: string, input: Row, output: Row): string | null {
+  for (const value of [
+    input?.id,
+    input?.key,
+    output?.[`${entity}Id`],
+    output?.key,
+    output?.sessionId,
+  ]) {
+    if (typeof value === 'string' || typeof value === 'number') return String(value);
+  }
+  return null;
+}
+
+/** Input field names, when the flush said nothing (a plain SQL update): ids and secrets left out. */
+function inputFields(input: Row): string[] {
+  if (!input) return [];
+  return Object.keys(input).filter(
+    (name) =>
+      !['id', 'key', 'file', 'code'].includes(name) &&
+      !(name === 'password' && !input.password) &&
+      input[name] !== undefined,
+  );
+}
+
+/**
+ * What an admin write did, for the trail: its action and entity from the
+ * procedure's name (`category.update`), the row's id, and the names of the
+ * fields the flush really wrote to that entity (never their values).
+ */
+export function describeWrite(
+  path: string,
+  input: unknown,
+  output: unknown,
+  changes: RowChange[],
+): WriteDescription | null {
+  const [name = '', operation = ''] = path.split('.');
+  const special = SPECIAL[path];
+  if (special === null) return null;
+  const action = special?.action ?? ACTIONS[operation];
+  if (!action) return null;
+  const entity = special?.entity ?? name;
+  const className = (CLASS_OF[entity] ?? entity).toLowerCase();
+  const entityId = idOf(entity, input as Row, output as Row);
+  const own = changes.filter(
+    (change) =>
+      change.entity.toLowerCase() === className && (entityId === null || change.id === entityId),
+  );
+  const written = [...new Set(own.flatMap((change) => change.fields))];
+  const fields =
+    action === 'delete'
+      ? []
+      : written.length > 0 || action !== 'update'
+        ? written
+        : inputFields(input as Row);
+  return { action, entity, entityId, fields };
+}
