@@ -8,6 +8,33 @@ import { createLogger, type Logger } from './logger';
 import { seedFirstAdmin } from './modules/auth/auth.service';
 import { recoverMedia } from './modules/media/media-recovery';
 import type { Settings } from './settings';
+import { pruneAudit } from './modules/audit/audit.service';
+import { pruneSessions } from './modules/session/session.service';
+
+const PRUNE_EVERY_MS = 6 * 60 * 60 * 1000;
+
+/** Deletes expired sessions and trail entries past the retention period, now and then every few hours. */
+function schedulePruning(orm: MikroORM, settings: Settings, logger: Logger): NodeJS.Timeout {
+  const prune = async () => {
+    try {
+      const em = orm.em.fork();
+      const sessions = await pruneSessions(em, {
+        idleMs: settings.sessionIdleMs,
+        maxMs: settings.sessionMaxMs,
+      });
+      const entries = await pruneAudit(em, settings.auditRetentionDays);
+      if (sessions + entries > 0)
+        logger.info({ sessions, entries }, 'pruned ended sessions and old activity');
+    } catch (error) {
+      logger.error({ err: error }, 'pruning sessions and activity failed');
+    }
+  };
+  void prune();
+  const timer = setInterval(() => void prune(), PRUNE_EVERY_MS);
+  // Pruning alone never keeps the process alive.
+  timer.unref();
+  return timer;
+}
 
 export interface RunningServer {
   server: Server;
@@ -42,6 +69,9 @@ export async function startServer(settings: Settings): Promise<RunningServer> {
   // or undone, so no request ever sees a file without its row or the reverse.
   await recoverMedia(orm.em.fork(), settings.dataDir, logger);
 
+  // Ended sessions and old trail entries are deleted at start and every few hours.
+  const prune = schedulePruning(orm, settings, logger);
+
   // Counts gather in memory and are written every second (decision 0024).
   const analytics = new AnalyticsRecorder(settings.sessionSecret);
   analytics.start(orm, logger);
@@ -63,6 +93,7 @@ export async function startServer(settings: Settings): Promise<RunningServer> {
   const stop = () => {
     // Stop accepting, let requests in flight finish, write the counts still
     // in memory, then close the database.
+    clearInterval(prune);
     stopping ??= new Promise<void>((resolve) => {
       server.close(() => resolve());
       server.closeIdleConnections();

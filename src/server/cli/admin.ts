@@ -1,35 +1,72 @@
 /**
- * Creates an admin, or resets the password of an existing one (re-activating it).
- * Usage: npm run admin -- <username> [password]
- * Without a password one is generated and printed once.
+ * Creates an admin, or resets the password of an existing one (re-activating
+ * it and ending its sessions); or lets an admin back in.
+ * Usage:
+ *   npm run admin -- <username> [password]    without a password one is generated and printed once
+ *   npm run admin -- --clear-2fa <username>   turns the admin's two-factor sign-in off
+ *   npm run admin -- --unlock <username>      forgets the account's failed sign-ins (lifts a lock-out)
  */
 import 'dotenv/config';
 import { randomBytes } from 'node:crypto';
 import { openDatabase } from '../db/orm';
-import { upsertAdmin } from '../modules/auth/auth.service';
+import { clearTwoFactorOf, upsertAdmin } from '../modules/auth/auth.service';
+import { unlockAccount } from '../modules/auth/lockout';
 import { loadSettings, SettingsError } from '../settings';
 
-const [username, givenPassword] = process.argv.slice(2);
-if (!username || username.length > 50) {
-  console.error('Usage: npm run admin -- <username (at most 50 characters)> [password]');
+const USAGE = [
+  'Usage: npm run admin -- <username (at most 50 characters)> [password]',
+  '       npm run admin -- --clear-2fa <username>',
+  '       npm run admin -- --unlock <username>',
+].join('\n');
+
+const args = process.argv.slice(2);
+const flag = args[0]?.startsWith('--') ? args[0] : undefined;
+const [username, givenPassword] = flag ? args.slice(1) : args;
+if (
+  !username ||
+  username.length > 50 ||
+  (flag !== undefined && !['--clear-2fa', '--unlock'].includes(flag))
+) {
+  console.error(USAGE);
   process.exit(1);
 }
-if (givenPassword !== undefined && givenPassword.length < 8) {
+if (!flag && givenPassword !== undefined && givenPassword.length < 8) {
   console.error('Password must be longer than 8 characters');
   process.exit(1);
 }
 
-try {
+async function run(): Promise<string> {
   const settings = loadSettings();
   const orm = await openDatabase(settings.databaseFile);
-  const password = givenPassword ?? randomBytes(12).toString('base64url');
-  const outcome = await upsertAdmin(orm.em.fork(), username, password);
-  await orm.close();
-  console.log(
-    `${outcome === 'created' ? 'Created' : 'Reset the password of'} admin "${username}".` +
-      (givenPassword ? '' : ` Password: ${password}`),
-  );
+  const em = orm.em.fork();
+  try {
+    if (flag === '--clear-2fa') {
+      const found = await clearTwoFactorOf(em, username!);
+      if (!found) throw new Error(`No admin named "${username}".`);
+      return `Two-factor sign-in is off for admin "${username}"; they can set it up again.`;
+    }
+    if (flag === '--unlock') {
+      const cleared = await unlockAccount(em, username!);
+      return cleared > 0
+        ? `Forgot the failed sign-ins of "${username}": the account may sign in again.`
+        : `"${username}" had no failed sign-ins on record.`;
+    }
+    const password = givenPassword ?? randomBytes(12).toString('base64url');
+    const outcome = await upsertAdmin(em, username!, password);
+    return (
+      `${outcome === 'created' ? 'Created' : 'Reset the password of'} admin "${username}".` +
+      (givenPassword ? '' : ` Password: ${password}`)
+    );
+  } finally {
+    await orm.close();
+  }
+}
+
+try {
+  console.log(await run());
 } catch (error) {
-  console.error(error instanceof SettingsError ? error.message : error);
+  console.error(
+    error instanceof SettingsError || error instanceof Error ? error.message : String(error),
+  );
   process.exit(1);
 }

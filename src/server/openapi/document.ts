@@ -3,8 +3,12 @@ import { errorEnvelopeSchema } from '../../shared/errors';
 import { SESSION_COOKIE } from '../http/session';
 import { mediaOpenApiPaths } from '../modules/media/media.openapi';
 import { appRouter } from '../trpc/app-router';
+import { personOnly } from '../trpc/init';
 
 const ENVELOPE_REF = { $ref: '#/components/schemas/ErrorEnvelope' };
+
+const COOKIE = { sessionCookie: [] };
+const BEARER = { bearerToken: [] };
 
 type Operation = {
   security?: unknown[];
@@ -21,11 +25,17 @@ export function buildOpenApiDocument(): OpenAPIObject {
   const document = generateOpenApiDocument(appRouter, {
     title: 'Portfolio API',
     description:
-      'The API behind the portfolio site and its admin back office. Admin calls need the session cookie set by POST /auth/login. Every error answers with the ErrorEnvelope.',
+      'The API behind the portfolio site and its admin back office. Admin calls take the session cookie set by POST /auth/login, or an API token (`Authorization: Bearer …`, made at POST /api/token): a read token may call every GET, a write token every call but those that manage sign-in (sessions, tokens, admins, two-factor), which need the cookie. Public reads take either optionally: with one, hidden and private items are included. Every error answers with the ErrorEnvelope.',
     version: '1.0.0',
     baseUrl: '/',
     securitySchemes: {
       sessionCookie: { type: 'apiKey', in: 'cookie', name: SESSION_COOKIE },
+      bearerToken: {
+        type: 'http',
+        scheme: 'bearer',
+        description:
+          "An API token from POST /api/token. Scope 'read': GET calls only (403 on writes); scope 'write': every call a session may make except managing sessions, tokens, admins and two-factor sign-in (403).",
+      },
     },
     defs: { ErrorEnvelope: errorEnvelopeSchema },
     // Plain Express routes the generator cannot see: uploads and the file download.
@@ -33,10 +43,19 @@ export function buildOpenApiDocument(): OpenAPIObject {
   });
 
   const descriptions = errorDescriptions();
+  const cookieOnly = personOnlyRoutes();
   for (const [path, pathItem] of Object.entries(document.paths ?? {})) {
     for (const [method, operation] of Object.entries(pathItem as Record<string, Operation>)) {
-      operation.security ??= [];
-      const described = descriptions.get(`${method.toUpperCase()} ${path}`) ?? {};
+      const route = `${method.toUpperCase()} ${path}`;
+      if (operation.security === undefined) {
+        // Public: a GET takes a credential optionally (admins see hidden rows); a public write needs none.
+        operation.security = method === 'get' ? [{}, COOKIE, BEARER] : [];
+      } else {
+        // The adapter lists every scheme on a protected call; the calls that
+        // manage sign-in take the cookie alone.
+        operation.security = cookieOnly.has(route) ? [COOKIE] : [COOKIE, BEARER];
+      }
+      const described = descriptions.get(route) ?? {};
       for (const [status, response] of Object.entries(operation.responses ?? {})) {
         if (Number(status) < 400) continue;
         // A fresh object each: the adapter shares one per status across operations.
@@ -48,6 +67,31 @@ export function buildOpenApiDocument(): OpenAPIObject {
     }
   }
   return document;
+}
+
+/**
+ * Admins' accounts are changed only by a person signed in: the admin
+ * service refuses tokens on these (the generic entity calls have no
+ * middleware of their own). tests/server/api-tokens.test.ts holds every
+ * operation's documented schemes to what a write token really gets.
+ */
+const ADMIN_WRITES = ['POST /api/admin', 'PUT /api/admin/{id}', 'DELETE /api/admin/{id}'];
+
+/** The calls that refuse API tokens (they run the person-only check), by `METHOD /path`. */
+function personOnlyRoutes(): Set<string> {
+  const routes = new Set<string>(ADMIN_WRITES);
+  for (const procedure of Object.values(appRouter._def.procedures) as unknown as {
+    _def: { meta?: OpenApiMeta; middlewares: unknown[] };
+  }[]) {
+    const openapi = procedure._def.meta?.openapi;
+    if (
+      openapi &&
+      personOnly._middlewares.some((check) => procedure._def.middlewares.includes(check))
+    ) {
+      routes.add(`${openapi.method} ${openapi.path}`);
+    }
+  }
+  return routes;
 }
 
 /** Each procedure's own error descriptions, from its meta, by `METHOD /path`. */

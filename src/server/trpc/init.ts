@@ -58,12 +58,14 @@ export const adminProcedure = t.procedure.use(async ({ ctx, next, type, path, ge
  * accounts) need a person at a browser: an API token is refused with 403,
  * so a leaked token can never mint more access or lock the owner out.
  */
-export const personProcedure = adminProcedure.use(async ({ ctx, next }) => {
-  if (ctx.signedIn.via !== 'session') {
+export const personOnly = t.middleware(async ({ ctx, next }) => {
+  const signedIn = (ctx as Context & { signedIn?: { via: string } }).signedIn;
+  if (signedIn?.via !== 'session') {
     throw forbidden('API tokens cannot manage sessions, tokens, admins or two-factor sign-in');
   }
-  return next({ ctx: { ...ctx, signedIn: ctx.signedIn } });
+  return next();
 });
+export const personProcedure = adminProcedure.use(personOnly);
 
 /**
  * Input that fails its schema on a create or update answers 1002/1003 (contract §1).
@@ -101,7 +103,10 @@ function errorResponses(path: ProcedurePath, doc: RouteDoc): Record<number, stri
   const isWrite = method !== 'GET';
   const responses: Record<number, string> = { 400: 'Invalid input' };
   if (!doc.isPublic) responses[401] = 'Not signed in, or the session expired';
-  if (isWrite) responses[403] = 'Cross-site write refused';
+  if (isWrite) {
+    responses[403] =
+      'Cross-site write refused, or an API token may not make this call (a read token writing, or any token managing sign-in)';
+  }
   if (urlPath.includes('{')) responses[404] = 'No such item';
   if (isWrite && !doc.isPublic) responses[409] = 'Conflicts with existing data';
   // The body parser and the adapter answer these before any procedure runs (seen by the fuzzer).

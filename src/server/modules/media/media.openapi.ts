@@ -5,7 +5,8 @@ import { MEDIA_NAME_PATTERN, MEDIA_TYPES } from '../../../shared/media';
 const ENVELOPE = { $ref: '#/components/schemas/ErrorEnvelope' } as const;
 /** Registered by the media router's own calls (list, get, delete). */
 const MEDIA = { $ref: '#/components/schemas/Media' } as const;
-const SESSION = [{ sessionCookie: [] }];
+/** Uploads take the session cookie or a write-scoped API token; the file download either, or none. */
+const SESSION: oas31.SecurityRequirementObject[] = [{ sessionCookie: [] }, { bearerToken: [] }];
 
 type Responses = ZodOpenApiOperationObject['responses'];
 
