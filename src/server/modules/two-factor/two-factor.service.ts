@@ -124,7 +124,10 @@ export function twoFactorService(em: EntityManager, admin: Admin) {
       const step = await totpStep(pending, code, null);
       if (step === null) throw wrongCode();
       const recoveryCodes = Array.from({ length: RECOVERY_CODE_COUNT }, recoveryCode);
-      const hashes = await Promise.all(recoveryCodes.map((value) => hashPassword(value)));
+      // Stored as typed-and-normalized, so "ABCDE FGHJK" and "abcde-fghjk" are the same code.
+      const hashes = await Promise.all(
+        recoveryCodes.map((value) => hashPassword(normalize(value))),
+      );
       await em.nativeDelete(RecoveryCodeEntity, { admin: admin.adminId });
       for (const codeHash of hashes) em.create(RecoveryCodeEntity, { admin, codeHash });
       admin.totpSecret = pending;
