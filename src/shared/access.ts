@@ -109,7 +109,7 @@ export const tokenCreateSchema = z
     name: requiredText('Name', 100),
     scope: z.enum(tokenScopes, { error: "Scope must be 'read' or 'write'" }),
     expiresAt: z.iso
-      .datetime({ offset: true, error: 'Expiry must be an ISO-8601 timestamp' })
+      .datetime({ offset: true, error: 'Expiry must be an ISO-8601 timestamp', abort: true })
       .nullable()
       .optional()
       .refine((value) => !value || Date.parse(value) > Date.now(), 'Expiry must be in the future'),

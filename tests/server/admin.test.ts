@@ -251,7 +251,6 @@ describe('Admin self-protection (contract §4)', () => {
     await root.put(`/api/admin/${inactive.adminId}`, { username: 'dormant', active: false });
     const service = adminService(server.orm.em.fork(), {
       adminId: inactive.adminId,
-      via: 'session',
     });
 
     await expect(

@@ -3,7 +3,7 @@ import { errorEnvelopeSchema } from '../../shared/errors';
 import { SESSION_COOKIE } from '../http/session';
 import { mediaOpenApiPaths } from '../modules/media/media.openapi';
 import { appRouter } from '../trpc/app-router';
-import { personOnly } from '../trpc/init';
+import { managesSignIn } from '../trpc/init';
 
 const ENVELOPE_REF = { $ref: '#/components/schemas/ErrorEnvelope' };
 
@@ -69,25 +69,15 @@ export function buildOpenApiDocument(): OpenAPIObject {
   return document;
 }
 
-/**
- * Admins' accounts are changed only by a person signed in: the admin
- * service refuses tokens on these (the generic entity calls have no
- * middleware of their own). tests/server/api-tokens.test.ts holds every
- * operation's documented schemes to what a write token really gets.
- */
-const ADMIN_WRITES = ['POST /api/admin', 'PUT /api/admin/{id}', 'DELETE /api/admin/{id}'];
-
-/** The calls that refuse API tokens (they run the person-only check), by `METHOD /path`. */
+/** The writes that refuse API tokens (see `managesSignIn`), by `METHOD /path`. */
 function personOnlyRoutes(): Set<string> {
-  const routes = new Set<string>(ADMIN_WRITES);
-  for (const procedure of Object.values(appRouter._def.procedures) as unknown as {
-    _def: { meta?: OpenApiMeta; middlewares: unknown[] };
-  }[]) {
+  const routes = new Set<string>();
+  for (const [path, procedure] of Object.entries(appRouter._def.procedures) as unknown as [
+    string,
+    { _def: { meta?: OpenApiMeta; type: string } },
+  ][]) {
     const openapi = procedure._def.meta?.openapi;
-    if (
-      openapi &&
-      personOnly._middlewares.some((check) => procedure._def.middlewares.includes(check))
-    ) {
+    if (openapi && procedure._def.type === 'mutation' && managesSignIn(path)) {
       routes.add(`${openapi.method} ${openapi.path}`);
     }
   }

@@ -19,13 +19,23 @@ export const router = t.router;
 export const createCallerFactory = t.createCallerFactory;
 export const publicProcedure = t.procedure;
 
+/**
+ * Writes that manage how one signs in (sessions, tokens, two-factor, admins'
+ * accounts) need a person at a browser: an API token is refused with 403,
+ * so a leaked token can never mint more access or lock the owner out.
+ * openapi.json documents these writes as taking the cookie alone.
+ */
+export function managesSignIn(path: string): boolean {
+  return /^(admin|session|token|twoFactor)\./.test(path);
+}
+
 const forbidden = (message: string) =>
   new TRPCError({ code: 'FORBIDDEN', cause: new AppError(403, 403, message) });
 
 /**
  * Signed in as an admin that still exists and is active, by a live session
  * or API token; 401 otherwise. A read token may call every query and no
- * write (403). Every write that succeeds is put on the activity trail with
+ * write (403), and no token may manage sign-in (403). Every write that succeeds is put on the activity trail with
  * the fields it changed.
  */
 export const adminProcedure = t.procedure.use(async ({ ctx, next, type, path, getRawInput }) => {
@@ -33,6 +43,9 @@ export const adminProcedure = t.procedure.use(async ({ ctx, next, type, path, ge
   if (!viewer) throw new TRPCError({ code: 'UNAUTHORIZED', cause: AppError.unauthorized() });
   if (type === 'mutation' && viewer.scope !== 'write') {
     throw forbidden('This token may only read');
+  }
+  if (type === 'mutation' && viewer.via === 'token' && managesSignIn(path)) {
+    throw forbidden('API tokens cannot manage sessions, tokens, admins or two-factor sign-in');
   }
   const result = await next({ ctx: { ...ctx, admin: viewer.admin, signedIn: viewer } });
   if (type === 'mutation' && result.ok) {
@@ -52,20 +65,6 @@ export const adminProcedure = t.procedure.use(async ({ ctx, next, type, path, ge
   }
   return result;
 });
-
-/**
- * Calls that manage how one signs in (sessions, tokens, two-factor, admins'
- * accounts) need a person at a browser: an API token is refused with 403,
- * so a leaked token can never mint more access or lock the owner out.
- */
-export const personOnly = t.middleware(async ({ ctx, next }) => {
-  const signedIn = (ctx as Context & { signedIn?: { via: string } }).signedIn;
-  if (signedIn?.via !== 'session') {
-    throw forbidden('API tokens cannot manage sessions, tokens, admins or two-factor sign-in');
-  }
-  return next();
-});
-export const personProcedure = adminProcedure.use(personOnly);
 
 /**
  * Input that fails its schema on a create or update answers 1002/1003 (contract §1).

@@ -8,7 +8,7 @@ import { idParamSchema } from '../../../shared/list';
 import { crudRouter } from '../../trpc/crud';
 import type { Context } from '../../trpc/context';
 import { AppError } from '../../trpc/errors';
-import { personProcedure, route, router } from '../../trpc/init';
+import { adminProcedure, route, router } from '../../trpc/init';
 import type { Viewer } from '../../trpc/viewer';
 import { type ActingAdmin, adminService } from './admin.service';
 
@@ -23,7 +23,6 @@ function actingAdmin(ctx: Context): ActingAdmin {
   return {
     adminId: viewer.admin.adminId,
     sessionId: viewer.via === 'session' ? viewer.sessionId : undefined,
-    via: viewer.via,
   };
 }
 
@@ -40,7 +39,7 @@ const adminCrudRouter = crudRouter({
 
 export const adminRouter = router({
   ...adminCrudRouter._def.record,
-  clearTwoFactor: personProcedure
+  clearTwoFactor: adminProcedure
     .meta(
       route('admin.clearTwoFactor', {
         summary: "Turn another admin's two-factor sign-in off (they set it up again)",

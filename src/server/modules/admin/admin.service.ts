@@ -20,14 +20,6 @@ export interface ActingAdmin {
   adminId: number;
   /** The caller's own session, kept when it changes its own password. */
   sessionId?: string | undefined;
-  via: 'session' | 'token';
-}
-
-/** Admins' accounts are changed by a person signed in, never by an API token. */
-function assertPerson(acting: ActingAdmin) {
-  if (acting.via !== 'session') {
-    throw new AppError(403, 403, 'API tokens cannot change admins');
-  }
 }
 
 export type AdminCreate = z.output<typeof adminCreateSchema>;
@@ -121,7 +113,6 @@ export function adminService(
     get: async (id) => toDto(await find(id)),
 
     async create(input) {
-      assertPerson(acting);
       await assertUsernameFree(input.username, ErrorCode.createFailed, 'create');
       const admin = em.create(AdminEntity, {
         username: input.username,
@@ -137,7 +128,6 @@ export function adminService(
     },
 
     async update(id, input) {
-      assertPerson(acting);
       const admin = await find(id);
       await assertUsernameFree(input.username, ErrorCode.updateFailed, 'update', id);
       if (!input.active && admin.active) {
@@ -163,7 +153,6 @@ export function adminService(
     },
 
     async delete(id) {
-      assertPerson(acting);
       const admin = await find(id);
       if (admin.adminId === actingAdminId) throw cannotDelete('you cannot delete yourself');
       if (await isLastActive(admin)) throw cannotDelete('it is the last active admin');
@@ -176,7 +165,6 @@ export function adminService(
 
     /** Turns another admin's two-factor sign-in off (a lost phone); they set it up again. */
     async clearTwoFactor(id) {
-      assertPerson(acting);
       const admin = await find(id);
       await clearTwoFactor(em, admin);
       return toDto(admin);

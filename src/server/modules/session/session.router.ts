@@ -6,7 +6,7 @@ import {
   sessionSchema,
 } from '../../../shared/access';
 import type { Context } from '../../trpc/context';
-import { adminProcedure, personProcedure, route, router } from '../../trpc/init';
+import { adminProcedure, route, router } from '../../trpc/init';
 import type { Viewer } from '../../trpc/viewer';
 import { sessionService } from './session.service';
 
@@ -32,7 +32,7 @@ export const sessionRouter = router({
     .output(listResponseSchema(sessionSchema))
     .query(({ ctx, input }) => serviceFor(ctx).list(input)),
 
-  end: personProcedure
+  end: adminProcedure
     .meta(route('session.end', { summary: 'End one of your sessions (sign it out)', tags }))
     .input(sessionIdParamSchema)
     .output(sessionSchema)
@@ -43,7 +43,7 @@ export const sessionRouter = router({
       return ended;
     }),
 
-  endOthers: personProcedure
+  endOthers: adminProcedure
     .meta(
       route('session.endOthers', {
         summary: 'End every session of yours but the one making this call',

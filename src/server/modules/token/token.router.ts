@@ -8,7 +8,6 @@ import { ErrorCode } from '../../../shared/errors';
 import { idParamSchema, listResponseSchema } from '../../../shared/list';
 import {
   adminProcedure,
-  personProcedure,
   route,
   router,
   validationFailsWith,
@@ -29,7 +28,7 @@ export const tokenRouter = router({
     .output(listResponseSchema(tokenSchema))
     .query(({ ctx, input }) => tokenService(ctx.em, ctx.admin).list(input)),
 
-  create: personProcedure
+  create: adminProcedure
     .meta(
       route('token.create', {
         summary: 'Create an API token; its secret is in this answer only',
@@ -41,7 +40,7 @@ export const tokenRouter = router({
     .output(createdTokenSchema)
     .mutation(({ ctx, input }) => tokenService(ctx.em, ctx.admin).create(input)),
 
-  revoke: personProcedure
+  revoke: adminProcedure
     .meta(route('token.revoke', { summary: 'Revoke an API token at once', tags }))
     .input(idParamSchema)
     .output(tokenSchema)

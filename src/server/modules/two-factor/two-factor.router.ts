@@ -6,7 +6,7 @@ import {
   twoFactorStatusSchema,
 } from '../../../shared/access';
 import { statusReplySchema } from '../../../shared/auth';
-import { adminProcedure, personProcedure, route, router } from '../../trpc/init';
+import { adminProcedure, route, router } from '../../trpc/init';
 import { twoFactorService } from './two-factor.service';
 
 const tags = ['Two-factor sign-in'];
@@ -17,7 +17,7 @@ export const twoFactorRouter = router({
     .output(twoFactorStatusSchema)
     .query(({ ctx }) => twoFactorService(ctx.em, ctx.admin).status()),
 
-  setup: personProcedure
+  setup: adminProcedure
     .meta(
       route('twoFactor.setup', {
         summary:
@@ -29,7 +29,7 @@ export const twoFactorRouter = router({
     .output(twoFactorSetupSchema)
     .mutation(({ ctx }) => twoFactorService(ctx.em, ctx.admin).setup()),
 
-  enable: personProcedure
+  enable: adminProcedure
     .meta(
       route('twoFactor.enable', {
         summary:
@@ -42,7 +42,7 @@ export const twoFactorRouter = router({
     .output(recoveryCodesSchema)
     .mutation(({ ctx, input }) => twoFactorService(ctx.em, ctx.admin).enable(input.code)),
 
-  disable: personProcedure
+  disable: adminProcedure
     .meta(
       route('twoFactor.disable', {
         summary: 'Turn two-factor sign-in off, with your password and a code (or a recovery code)',
