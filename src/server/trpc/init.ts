@@ -49,7 +49,13 @@ export const adminProcedure = t.procedure.use(async ({ ctx, next, type, path, ge
   }
   const result = await next({ ctx: { ...ctx, admin: viewer.admin, signedIn: viewer } });
   if (type === 'mutation' && result.ok) {
-    const write = describeWrite(path, await getRawInput(), result.data, changesOf(ctx.em));
+    const write = describeWrite(
+      path,
+      await getRawInput(),
+      result.data,
+      changesOf(ctx.em),
+      viewer.admin.adminId,
+    );
     if (write) {
       await ctx.access.audit
         .record(ctx.em, ctx.client, {

@@ -5,14 +5,15 @@ import type { RowChange } from './audit-changes';
 const CLASS_OF: Record<string, string> = { session: 'AdminSession', token: 'ApiToken' };
 
 /** Calls whose trail entry is not a plain create, update or delete of their own entity. */
-const SPECIAL: Record<string, { action: AuditAction; entity: string } | null> = {
+const SPECIAL: Record<string, { action: AuditAction; entity: string; ofSelf?: true } | null> = {
   'message.markRead': { action: 'update', entity: 'message' },
   'session.end': { action: 'delete', entity: 'session' },
   'session.endOthers': { action: 'delete', entity: 'session' },
   'token.revoke': { action: 'delete', entity: 'token' },
   'admin.clearTwoFactor': { action: 'two-factor-cleared', entity: 'admin' },
-  'twoFactor.enable': { action: 'two-factor-enabled', entity: 'admin' },
-  'twoFactor.disable': { action: 'two-factor-disabled', entity: 'admin' },
+  // One's own two-factor setting: the row is the signed-in admin's.
+  'twoFactor.enable': { action: 'two-factor-enabled', entity: 'admin', ofSelf: true },
+  'twoFactor.disable': { action: 'two-factor-disabled', entity: 'admin', ofSelf: true },
   // Only a secret waiting for confirmation: nothing changes until enable.
   'twoFactor.setup': null,
 };
@@ -66,6 +67,7 @@ export function describeWrite(
   input: unknown,
   output: unknown,
   changes: RowChange[],
+  selfId: number,
 ): WriteDescription | null {
   const [name = '', operation = ''] = path.split('.');
   const special = SPECIAL[path];
@@ -74,7 +76,7 @@ export function describeWrite(
   if (!action) return null;
   const entity = special?.entity ?? name;
   const className = (CLASS_OF[entity] ?? entity).toLowerCase();
-  const entityId = idOf(entity, input as Row, output as Row);
+  const entityId = special?.ofSelf ? String(selfId) : idOf(entity, input as Row, output as Row);
   const own = changes.filter(
     (change) =>
       change.entity.toLowerCase() === className && (entityId === null || change.id === entityId),

@@ -6,12 +6,7 @@ import {
 } from '../../../shared/access';
 import { ErrorCode } from '../../../shared/errors';
 import { idParamSchema, listResponseSchema } from '../../../shared/list';
-import {
-  adminProcedure,
-  route,
-  router,
-  validationFailsWith,
-} from '../../trpc/init';
+import { adminProcedure, route, router, validationFailsWith } from '../../trpc/init';
 import { tokenService } from './token.service';
 
 const tags = ['API tokens'];

@@ -1,0 +1,167 @@
+import { execFile } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import { afterEach, describe, expect, it } from 'vitest';
+import { startServer } from '../../src/server/server';
+import { loadSettings } from '../../src/server/settings';
+import { ADMIN_PASSWORD, ApiClient, startTestServer, type TestServer } from './support/test-server';
+
+const run = promisify(execFile);
+const TOO_MANY = { statusCode: 429, message: 'Too many requests, try again later' };
+
+const servers: TestServer[] = [];
+afterEach(async () => {
+  await Promise.all(servers.splice(0).map((server) => server.close()));
+});
+
+/** A server behind a trusted proxy on loopback, so each test can speak from several addresses. */
+async function behindProxy(): Promise<TestServer> {
+  const server = await startTestServer({ TRUST_PROXY: 'loopback' });
+  servers.push(server);
+  return server;
+}
+
+function attempt(
+  server: { url: string },
+  from: string,
+  username: string,
+  password: string,
+  cookie = '',
+) {
+  return fetch(`${server.url}/auth/login`, {
+    method: 'POST',
+    headers: {
+      'content-type': 'application/json',
+      'x-forwarded-for': from,
+      ...(cookie ? { cookie } : {}),
+    },
+    body: JSON.stringify({ username, password }),
+  });
+}
+
+describe('lock-out per account', () => {
+  it('locks an account guessed at from many addresses, with Retry-After, and lets the right password wait too', async () => {
+    const server = await behindProxy();
+    for (let i = 0; i < 10; i++) {
+      const failed = await attempt(
+        server,
+        `198.51.100.${i % 2 === 0 ? 1 : 2}`,
+        'admin',
+        `guess-${i}`,
+      );
+      expect(failed.status).toBe(401);
+    }
+    const locked = await attempt(server, '198.51.100.3', 'admin', ADMIN_PASSWORD);
+    expect(locked.status).toBe(429);
+    expect(await locked.json()).toEqual(TOO_MANY);
+    const retryAfter = Number(locked.headers.get('retry-after'));
+    expect(retryAfter).toBeGreaterThan(0);
+    expect(retryAfter).toBeLessThanOrEqual(60);
+    // Another account from the same fresh address is not affected.
+    expect((await attempt(server, '198.51.100.3', 'nobody', 'x')).status).toBe(401);
+  });
+
+  it('answers an unknown username exactly as a wrong password, locked or not', async () => {
+    const server = await behindProxy();
+    const answers = async (username: string, from: string) => {
+      const seen: string[] = [];
+      for (let i = 0; i < 11; i++) {
+        const response = await attempt(server, `${from}.${i}`, username, 'wrong-password');
+        seen.push(
+          `${response.status} ${await response.text()} ${response.headers.get('retry-after') !== null}`,
+        );
+      }
+      return seen;
+    };
+    expect(await answers('ghost-user', '203.0.113')).toEqual(await answers('admin', '192.0.2'));
+  });
+
+  it('never locks the owner out of a browser where they signed in before', async () => {
+    const server = await behindProxy();
+    const first = await attempt(server, '192.0.2.10', 'admin', ADMIN_PASSWORD);
+    expect(first.status).toBe(200);
+    const device = first.headers
+      .getSetCookie()
+      .find((cookie) => cookie.startsWith('portfolio_device='));
+    expect(device).toMatch(/HttpOnly/);
+    expect(device).toMatch(/Path=\/auth/);
+    const deviceCookie = device!.split(';')[0]!;
+
+    for (let i = 0; i < 12; i++) await attempt(server, `198.51.100.${i}`, 'admin', `guess-${i}`);
+    expect((await attempt(server, '198.51.100.99', 'admin', ADMIN_PASSWORD)).status).toBe(429);
+
+    const owner = await attempt(server, '192.0.2.10', 'admin', ADMIN_PASSWORD, deviceCookie);
+    expect(owner.status).toBe(200);
+    // A forged device cookie is no device.
+    const forged = await attempt(
+      server,
+      '192.0.2.11',
+      'admin',
+      ADMIN_PASSWORD,
+      'portfolio_device=Fe26.2**forged',
+    );
+    expect(forged.status).toBe(429);
+  });
+
+  it('is lifted by the command line', async () => {
+    const server = await behindProxy();
+    for (let i = 0; i < 10; i++) await attempt(server, `198.51.100.${i}`, 'admin', 'guess');
+    expect((await attempt(server, '192.0.2.50', 'admin', ADMIN_PASSWORD)).status).toBe(429);
+    const env = { ...process.env, DATA_DIR: server.dataDir, LOG_LEVEL: 'silent' };
+    const unlocked = await run(
+      process.execPath,
+      ['--import', 'tsx', 'src/server/cli/admin.ts', '--unlock', 'admin'],
+      { env },
+    );
+    expect(unlocked.stdout).toContain('may sign in again');
+    expect((await attempt(server, '192.0.2.50', 'admin', ADMIN_PASSWORD)).status).toBe(200);
+  });
+});
+
+describe('lock-out per address', () => {
+  it('locks an address after 10 failures over any usernames, for the rest of the 15 minutes', async () => {
+    const server = await behindProxy();
+    for (let i = 0; i < 10; i++) {
+      expect((await attempt(server, '198.51.100.7', `user-${i}`, 'guess')).status).toBe(401);
+    }
+    const locked = await attempt(server, '198.51.100.7', 'admin', ADMIN_PASSWORD);
+    expect(locked.status).toBe(429);
+    const retryAfter = Number(locked.headers.get('retry-after'));
+    expect(retryAfter).toBeGreaterThan(14 * 60);
+    expect(retryAfter).toBeLessThanOrEqual(15 * 60);
+    expect((await attempt(server, '198.51.100.8', 'admin', ADMIN_PASSWORD)).status).toBe(200);
+  });
+
+  it('keeps its counts across a restart', async () => {
+    const dataDir = mkdtempSync(path.join(tmpdir(), 'portfolio-lockout-'));
+    const settings = loadSettings({
+      NODE_ENV: 'test',
+      PORT: '0',
+      DATA_DIR: dataDir,
+      SESSION_SECRET: 'test-secret-that-is-at-least-32-characters-long',
+      ADMIN_PASSWORD,
+      LOG_LEVEL: 'silent',
+    });
+    try {
+      const before = await startServer(settings);
+      const client = new ApiClient(before.url);
+      for (let i = 0; i < 10; i++)
+        await client.post('/auth/login', { username: 'admin', password: 'no' });
+      await before.stop();
+      const after = await startServer(settings);
+      try {
+        const locked = await new ApiClient(after.url).post('/auth/login', {
+          username: 'admin',
+          password: ADMIN_PASSWORD,
+        });
+        expect(locked.status).toBe(429);
+      } finally {
+        await after.stop();
+      }
+    } finally {
+      rmSync(dataDir, { recursive: true, force: true });
+    }
+  });
+});
