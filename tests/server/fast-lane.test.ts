@@ -59,7 +59,7 @@ describe('the public reads kept in memory', () => {
       .filter(([, operations]) => operations.get)
       .map(([path, operations]) => {
         const security = (operations.get as { security: object[] }).security;
-        // `[]`: no security at all; `[{}, …]`: a session is optional (media files).
+        // `[]`: no security at all; `[{}, …]`: a credential is optional (every public read).
         const open =
           security.length === 0 || security.some((entry) => Object.keys(entry).length === 0);
         return { concrete: path.replace(/\{[^}]+\}/g, '7'), public: open };

@@ -30,6 +30,7 @@ describe('OpenAPI (contract §7)', () => {
     const document = (await new ApiClient(server.url).get<Document>('/api/openapi.json')).body;
     expect(document.components.securitySchemes).toEqual({
       sessionCookie: { type: 'apiKey', in: 'cookie', name: 'portfolio_session' },
+      bearerToken: { type: 'http', scheme: 'bearer', description: expect.any(String) },
     });
     expect(document.components.schemas.ErrorEnvelope).toBeDefined();
     for (const [name, { method, path }] of Object.entries(apiRoutes)) {
@@ -43,8 +44,18 @@ describe('OpenAPI (contract §7)', () => {
         }
       }
     }
-    expect(document.paths['/api/category']?.get?.security).toEqual([]);
-    expect(document.paths['/api/category']?.post?.security).toEqual([{ sessionCookie: [] }]);
+    // Public reads take a credential optionally (an admin sees hidden rows).
+    expect(document.paths['/api/category']?.get?.security).toEqual([
+      {},
+      { sessionCookie: [] },
+      { bearerToken: [] },
+    ]);
+    expect(document.paths['/api/category']?.post?.security).toEqual([
+      { sessionCookie: [] },
+      { bearerToken: [] },
+    ]);
+    // Managing sign-in takes the cookie alone.
+    expect(document.paths['/api/token']?.post?.security).toEqual([{ sessionCookie: [] }]);
     expect(document.paths['/auth/login']?.post?.security).toEqual([]);
   });
 

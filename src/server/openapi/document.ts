@@ -47,7 +47,10 @@ export function buildOpenApiDocument(): OpenAPIObject {
   for (const [path, pathItem] of Object.entries(document.paths ?? {})) {
     for (const [method, operation] of Object.entries(pathItem as Record<string, Operation>)) {
       const route = `${method.toUpperCase()} ${path}`;
-      if (operation.security === undefined) {
+      const optional = (operation.security as object[] | undefined)?.some(
+        (requirement) => Object.keys(requirement).length === 0,
+      );
+      if (operation.security === undefined || optional) {
         // Public: a GET takes a credential optionally (admins see hidden rows); a public write needs none.
         operation.security = method === 'get' ? [{}, COOKIE, BEARER] : [];
       } else {
