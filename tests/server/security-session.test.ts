@@ -37,7 +37,11 @@ describe('a damaged or forged session cookie', () => {
     ['a changed prefix', () => withPart(0, () => 'Fe26.3')],
     ['a non-numeric expiration', () => withPart(5, (part) => `${part}x`)],
     ['a later expiration', () => withPart(5, (part) => String(Number(part) + 1_000_000))],
-    ['a changed HMAC', () => withPart(7, (part) => `A${part.slice(1)}`)],
+    // Always a different first character: an HMAC that already starts with 'A' would stay valid.
+    [
+      'a changed HMAC',
+      () => withPart(7, (part) => `${part.startsWith('A') ? 'B' : 'A'}${part.slice(1)}`),
+    ],
     ['an unknown password id', () => withPart(1, () => '9')],
     ['a missing component', () => seal.split('*').slice(0, 7).join('*')],
     ['no seal at all', () => 'not-a-seal'],
