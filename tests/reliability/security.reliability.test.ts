@@ -41,7 +41,7 @@ import {
  * hostile SVG, an upload over the limit, login throttling and session
  * renewal, no secret or stack in any reply or log line, and the security
  * headers. Two processes: the main one, and an "edge" one behind a trusted
- * proxy (TRUST_PROXY=true) with a 1 MB upload limit.
+ * proxy on loopback (TRUST_PROXY=loopback) with a 1 MB upload limit.
  */
 
 const SEED = Number(process.env.RELIABILITY_SEED ?? Date.now() % 2 ** 31);
@@ -81,6 +81,24 @@ interface Operation {
 }
 
 let operations: Operation[] = [];
+
+/**
+ * Admin-only: the document asks for a credential (the session cookie, and
+ * an API token where one is accepted) and offers no anonymous alternative.
+ */
+function adminOnlyOperations(): Operation[] {
+  const adminOnly = operations.filter((operation) => {
+    const security = operation.security as Record<string, unknown>[] | undefined;
+    return (
+      Array.isArray(security) &&
+      security.length > 0 &&
+      security.every((requirement) => Object.keys(requirement).length > 0)
+    );
+  });
+  expect(adminOnly.length).toBeGreaterThan(50);
+  expect(adminOnly.map((operation) => operation.path)).toContain('/auth/identity');
+  return adminOnly;
+}
 
 function cookieOf(reply: Reply): string {
   return (reply.headers.get('set-cookie') ?? '').split(';')[0] ?? '';
@@ -157,7 +175,7 @@ beforeAll(async () => {
   [app, edge] = await Promise.all([
     // Info level: every request line is in the log the leak check reads.
     startAppProcess({ env: { MESSAGE_RATE_LIMIT: '100000', LOG_LEVEL: 'info' } }),
-    startAppProcess({ env: { MAX_UPLOAD_MB: '1', TRUST_PROXY: 'true', LOG_LEVEL: 'info' } }),
+    startAppProcess({ env: { MAX_UPLOAD_MB: '1', TRUST_PROXY: 'loopback', LOG_LEVEL: 'info' } }),
   ]);
   client = new RecordingClient(app.url);
   edgeClient = new RecordingClient(edge.url);
@@ -190,11 +208,7 @@ afterAll(async () => {
 
 describe('security', () => {
   it('refuses every admin-only operation without a valid session', async () => {
-    // Admin-only: the document asks for the session cookie and offers no anonymous alternative.
-    const adminOnly = operations.filter(
-      (operation) => JSON.stringify(operation.security) === JSON.stringify([{ sessionCookie: [] }]),
-    );
-    expect(adminOnly.length).toBeGreaterThan(40);
+    const adminOnly = adminOnlyOperations();
     expect(adminOnly.map((operation) => operation.path)).toContain('/auth/identity');
 
     const seal = adminCookie.slice(SESSION_COOKIE.length + 1);
@@ -229,7 +243,10 @@ describe('security', () => {
       ['any character', () => flipOne(seal, Math.floor(rand() * seal.length))],
     ];
     // Sealed with the real secret, but expired an hour ago (beyond iron's 60 s clock skew).
-    const expired = `${SESSION_COOKIE}=${await sealData({ adminId: 1 }, { password: E2E_SESSION_SECRET, ttl: -3600 })}`;
+    const expired = `${SESSION_COOKIE}=${await sealData({ sid: 'x' }, { password: E2E_SESSION_SECRET, ttl: -3600 })}`;
+    // A real session's cookie, copied before that session signed out: the server ended it.
+    const copied = await signIn(client);
+    await client.send('POST', '/auth/logout', { cookie: copied });
 
     const failures: string[] = [];
     let checks = 0;
@@ -239,6 +256,7 @@ describe('security', () => {
         ['no session', undefined],
         [`tampered cookie (${tamperName})`, `${SESSION_COOKIE}=${tamper()}`],
         ['expired session', expired],
+        ['signed-out session', copied],
       ];
       for (const [variant, cookie] of variants) {
         checks += 1;
@@ -257,8 +275,85 @@ describe('security', () => {
       }
     }
     figures['admin-only operations in openapi.json'] = adminOnly.length;
-    figures['auth checks (operations × 3)'] = `${adminOnly.length} × 3 = ${checks}`;
+    figures['session checks (operations × 4)'] = `${adminOnly.length} × 4 = ${checks}`;
     figures['auth checks not answered 401'] = failures.length;
+    expect(failures).toEqual([]);
+  });
+
+  it('holds every admin operation to its API token: expired, revoked, read-only, managing sign-in', async () => {
+    const adminOnly = adminOnlyOperations();
+    const makeToken = async (scope: 'read' | 'write', expiresAt?: string) => {
+      const reply = await client.send('POST', '/api/token', {
+        json: { name: `suite ${scope}`, scope, ...(expiresAt ? { expiresAt } : {}) },
+        cookie: adminCookie,
+      });
+      expect(reply.status, reply.text).toBe(200);
+      return reply.json as { tokenId: number; token: string };
+    };
+    const read = await makeToken('read');
+    const write = await makeToken('write');
+    const revoked = await makeToken('write');
+    expect(
+      (await client.send('DELETE', `/api/token/${revoked.tokenId}`, { cookie: adminCookie }))
+        .status,
+    ).toBe(200);
+    const expiring = await makeToken('write', new Date(Date.now() + 1500).toISOString());
+    await new Promise((resolve) => setTimeout(resolve, 2000));
+    const bearer = (token: string) => ({ headers: { authorization: `Bearer ${token}` } });
+
+    const failures: string[] = [];
+    const counts = {
+      noCredential: 0,
+      expired: 0,
+      revoked: 0,
+      readOnWrite: 0,
+      writeOnSignIn: 0,
+      allowed: 0,
+    };
+    for (const operation of adminOnly) {
+      const cookieOnly = !JSON.stringify(operation.security).includes('bearerToken');
+      const expect401 = async (label: string, init: { headers?: Record<string, string> }) => {
+        const reply = await send(client, operation, init);
+        if (reply.status !== 401 || !isEnvelope(reply.json, 401)) {
+          failures.push(`${operation.method} ${operation.path} with ${label}: ${reply.status}`);
+        }
+      };
+      await expect401('no credential', {});
+      counts.noCredential += 1;
+      await expect401('an expired token', bearer(expiring.token));
+      counts.expired += 1;
+      await expect401('a revoked token', bearer(revoked.token));
+      counts.revoked += 1;
+      if (operation.method !== 'GET') {
+        const reply = await send(client, operation, bearer(read.token));
+        if (reply.status !== 403 || !isEnvelope(reply.json, 403)) {
+          failures.push(`${operation.method} ${operation.path} with a read token: ${reply.status}`);
+        }
+        counts.readOnWrite += 1;
+      }
+      if (cookieOnly) {
+        const reply = await send(client, operation, bearer(write.token));
+        if (reply.status !== 403) {
+          failures.push(
+            `${operation.method} ${operation.path} (cookie only) with a write token: ${reply.status}`,
+          );
+        }
+        counts.writeOnSignIn += 1;
+      } else if (operation.method === 'GET') {
+        // The control: a live token that may make the call is not refused.
+        const reply = await send(client, operation, bearer(read.token));
+        if (reply.status === 401 || reply.status === 403) {
+          failures.push(`${operation.method} ${operation.path} refused a live read token`);
+        }
+        counts.allowed += 1;
+      }
+    }
+    figures['token checks: no credential / expired / revoked (401)'] =
+      `${counts.noCredential} / ${counts.expired} / ${counts.revoked}`;
+    figures['token checks: read token on a write (403)'] = counts.readOnWrite;
+    figures['token checks: write token managing sign-in (403)'] = counts.writeOnSignIn;
+    figures['token checks: live read token allowed'] = counts.allowed;
+    figures['token checks failed'] = failures.length;
     expect(failures).toEqual([]);
   });
 
@@ -889,7 +984,19 @@ describe('security', () => {
     expect(kept.json).toMatchObject({ name: 'small-file' });
   });
 
-  it('throttles login brute force per address, renews the session on sign-in, clears it on logout', async () => {
+  it('throttles login brute force per account and address, renews the session on sign-in, ends it on logout', async () => {
+    // The owner signed in from home before the attack: that browser keeps a device cookie.
+    const home = await edgeClient.send('POST', '/auth/login', {
+      json: { username: 'admin', password: E2E_ADMIN_PASSWORD },
+      headers: { 'x-forwarded-for': '198.51.100.30' },
+    });
+    expect(home.status).toBe(200);
+    const ownerDevice =
+      home.headers
+        .getSetCookie()
+        .find((cookie) => cookie.startsWith('portfolio_device='))
+        ?.split(';')[0] ?? '';
+    expect(ownerDevice).not.toBe('');
     const attacker = { 'x-forwarded-for': '203.0.113.7' };
     const wrong = { username: 'admin', password: 'not-the-password' };
     let failedBefore429 = 0;
@@ -936,8 +1043,19 @@ describe('security', () => {
       if (reply.status !== 429 && reply.status !== 404) dodged.push(`${spelling}: ${reply.status}`);
     }
     expect(dodged).toEqual([]);
-    // Another address is not affected.
-    await signIn(edgeClient, { 'x-forwarded-for': '203.0.113.8' });
+    // The account is locked from any address, so rotating X-Forwarded-For does not help…
+    const rotated = await edgeClient.send('POST', '/auth/login', {
+      json: { username: 'admin', password: E2E_ADMIN_PASSWORD },
+      headers: { 'x-forwarded-for': '203.0.113.8' },
+    });
+    expect(rotated.status).toBe(429);
+    // …but the owner's own browser, known by its device cookie, is never locked out.
+    const owner = await edgeClient.send('POST', '/auth/login', {
+      json: { username: 'admin', password: E2E_ADMIN_PASSWORD },
+      headers: { 'x-forwarded-for': '198.51.100.30' },
+      cookie: ownerDevice,
+    });
+    expect(owner.status).toBe(200);
 
     // Without TRUST_PROXY a forged X-Forwarded-For changes nothing (and warns once, without a stack).
     const forged = await client.send('POST', '/auth/login', {
@@ -993,12 +1111,15 @@ describe('security', () => {
 
     figures['failed logins before 429 (per address, 15 min)'] = failedBefore429;
     figures['right password from a locked address'] = right.status;
+    figures['right password from a new address, account locked'] = rotated.status;
+    figures["right password from the owner's known browser"] = owner.status;
     figures['path spellings that dodged the throttle'] = `${dodged.length} of ${spellings.length}`;
     figures['sign-ins that renewed the cookie'] = `${renewed} of 3`;
     figures['logout'] =
       copy.status === 401
         ? 'cookie cleared, copied cookie refused'
         : 'cookie cleared (Max-Age=0); a copied cookie stays valid until its 7-day expiry';
+    expect(copy.status).toBe(401);
   });
 
   it('sends the security headers, and HSTS only over HTTPS', async () => {
