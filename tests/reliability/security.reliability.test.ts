@@ -1092,9 +1092,11 @@ describe('security', () => {
     expect(setCookie).toMatch(/HttpOnly/i);
     expect(setCookie).toMatch(/SameSite=Lax/i);
     expect(setCookie).not.toMatch(/Secure/i);
+    // From the owner's known browser: the account is still locked for others after the attack above.
     const overHttps = await edgeClient.send('POST', '/auth/login', {
       json: { username: 'admin', password: E2E_ADMIN_PASSWORD },
       headers: { 'x-forwarded-proto': 'https', 'x-forwarded-for': '203.0.113.9' },
+      cookie: ownerDevice,
     });
     expect(overHttps.headers.get('set-cookie')).toMatch(/;\s*Secure/i);
 
