@@ -19,6 +19,7 @@ import { countOnServe, isPublicRead } from './http/public-reads';
 import { apiDocsRoutes } from './http/api-docs';
 import { limitRequests, refuseAmbiguousPaths, refuseCrossSiteWrites } from './http/guards';
 import { restHandler } from './http/rest-handler';
+import { noStoreForPrivateAnswers } from './http/cache-rules';
 import { sendError } from './http/send-error';
 import type { AnalyticsRecorder } from './modules/analytics/analytics.recorder';
 import { cvRoutes } from './modules/cv/cv.routes';
@@ -59,6 +60,28 @@ function headerSetBy(middleware: RequestHandler): readonly string[] {
   if (pair.length !== 2) throw new Error('expected a middleware that sets exactly one header');
   return pair;
 }
+/**
+ * Features no page of the site uses, denied to it and to anything it embeds.
+ * Only names current browsers know: an unknown one (`interest-cohort`) makes
+ * Chromium log an error on every page.
+ */
+export const PERMISSIONS_POLICY = [
+  'accelerometer',
+  'camera',
+  'display-capture',
+  'geolocation',
+  'gyroscope',
+  'hid',
+  'magnetometer',
+  'microphone',
+  'midi',
+  'payment',
+  'serial',
+  'usb',
+]
+  .map((feature) => `${feature}=()`)
+  .join(', ');
+
 const ADMIN_PATH = /^\/admin(?:\/([^/]*))?\/?$/;
 
 /**
@@ -128,8 +151,12 @@ export function createApp({ orm, settings, logger, analytics }: AppDependencies)
   );
   app.use((req, res, next) => {
     hstsIfSecure(req, res);
+    // The site uses none of these powerful features: a script that got in
+    // somehow, or a page that frames one of ours, cannot ask for them either.
+    res.setHeader('Permissions-Policy', PERMISSIONS_POLICY);
     next();
   });
+  app.use(noStoreForPrivateAnswers());
   // First of all routes: each must see the path the REST adapter will resolve.
   app.use(refuseAmbiguousPaths());
 
