@@ -135,9 +135,15 @@ export function createApp({ orm, settings, logger, analytics }: AppDependencies)
     helmet({
       contentSecurityPolicy: {
         directives: {
+          // Covers and the images of a project's text may be on any HTTPS site
+          // (an admin gives their URL); data: for the backgrounds drawn in CSS.
           'img-src': ["'self'", 'data:', 'https:'],
-          // Tool and expertise icons are SVG files fetched from their URL (often another site) and inlined.
+          // Tool and expertise icons are SVG files fetched by script from their
+          // URL, which may be any HTTPS site, and inlined (decision 0026).
           'connect-src': ["'self'", 'https:'],
+          // No page embeds a frame; an iframe smuggled into inlined markup
+          // could otherwise load one of this site's own pages or files.
+          'frame-src': ["'none'"],
           'frame-ancestors': ["'none'"],
           // Helmet's default would break every asset on a plain-HTTP install (a LAN address).
           'upgrade-insecure-requests': null,

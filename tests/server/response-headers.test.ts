@@ -151,3 +151,38 @@ describe('Cache-Control', () => {
     );
   });
 });
+
+describe('Content-Security-Policy', () => {
+  it('allows no frames, in or around the page, and scripts from the site only', async () => {
+    const { headers } = await rawGet('/admin/login');
+    const policy = String(headers['content-security-policy']);
+    const directives = Object.fromEntries(
+      policy.split(';').map((directive) => {
+        const [name = '', ...values] = directive.trim().split(/\s+/);
+        return [name, values.join(' ')];
+      }),
+    );
+    expect(directives).toMatchObject({
+      'default-src': "'self'",
+      'script-src': "'self'",
+      'script-src-attr': "'none'",
+      'object-src': "'none'",
+      'frame-src': "'none'",
+      'frame-ancestors': "'none'",
+      'connect-src': "'self' https:",
+      'img-src': "'self' data: https:",
+    });
+  });
+
+  it('is the same on the page and the reads sent from memory as on the long way', async () => {
+    const longWay = String((await rawGet('/admin/login')).headers['content-security-policy']);
+    for (const path of ['/', '/api/category']) {
+      const first = await rawGet(path);
+      const fromMemory = await rawGet(path);
+      expect(first.headers['content-security-policy'], path).toBe(longWay);
+      expect(fromMemory.headers['content-security-policy'], path).toBe(longWay);
+      expect(fromMemory.headers['x-frame-options'], path).toBe('DENY');
+      expect(fromMemory.headers['x-content-type-options'], path).toBe('nosniff');
+    }
+  });
+});
