@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { isIP } from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
 
@@ -30,6 +31,34 @@ function publicOrigin(value: string): string | null {
   return originOnly ? url.origin : null;
 }
 
+const TRUST_PROXY_MESSAGE =
+  'must be false, the number of proxies in front of the server (1), loopback, or the addresses or subnets of the proxies, comma-separated';
+const TRUST_ALL_MESSAGE =
+  "true is refused: it would take any client's X-Forwarded-For as its address, so anyone could pose as any address (and dodge the sign-in lock-out); give the number of proxies in front of the server (1), loopback, or the proxies' addresses or subnets";
+
+/** The names Express (proxy-addr) gives to address ranges. */
+const NAMED_RANGES = new Set(['loopback', 'linklocal', 'uniquelocal']);
+
+/** An address, or a subnet as address/prefix-length or address/netmask. */
+function isAddressOrSubnet(entry: string): boolean {
+  const [address = '', range, ...rest] = entry.split('/');
+  const version = isIP(address);
+  if (version === 0 || rest.length > 0) return false;
+  if (range === undefined) return true;
+  if (/^\d{1,3}$/.test(range)) return Number(range) <= (version === 4 ? 32 : 128);
+  return version === 4 && isIP(range) === 4;
+}
+
+/**
+ * What TRUST_PROXY may say: `false`, a hop count, or a comma-separated list
+ * of named ranges, addresses and subnets. Never `true`: see TRUST_ALL_MESSAGE.
+ */
+function isTrustProxyValue(value: string): boolean {
+  if (value === 'false' || /^\d{1,3}$/.test(value)) return true;
+  const entries = value.split(',').map((entry) => entry.trim());
+  return entries.every((entry) => NAMED_RANGES.has(entry) || isAddressOrSubnet(entry));
+}
+
 const settingsSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   PORT: z.coerce
@@ -52,7 +81,9 @@ const settingsSchema = z.object({
     .default(25),
   TRUST_PROXY: z
     .string()
-    .regex(/^(true|false|\d+|[\w.:/, -]+)$/, 'must be true, false, a hop count or addresses')
+    .trim()
+    .refine((value) => value.toLowerCase() !== 'true', TRUST_ALL_MESSAGE)
+    .refine(isTrustProxyValue, TRUST_PROXY_MESSAGE)
     .optional(),
   MESSAGE_RATE_LIMIT: z.coerce
     .number({ error: 'must be a whole number of at least 1' })
@@ -98,7 +129,8 @@ export interface Settings {
   maxUploadBytes: number;
   /** Contact messages one address may send per minute (contract §4: 5). */
   messageRateLimit: number;
-  trustProxy: boolean | number | string;
+  /** Express's `trust proxy`: false, a hop count, or named ranges, addresses and subnets. Never `true`. */
+  trustProxy: false | number | string;
   logLevel: z.infer<typeof settingsSchema>['LOG_LEVEL'];
   /** A session unused this long ends (milliseconds). */
   sessionIdleMs: number;
@@ -112,11 +144,14 @@ export interface Settings {
 
 export class SettingsError extends Error {}
 
-function parseTrustProxy(value: string | undefined): boolean | number | string {
+function parseTrustProxy(value: string | undefined): false | number | string {
   if (value === undefined || value === 'false') return false;
-  if (value === 'true') return true;
   if (/^\d+$/.test(value)) return Number(value);
-  return value;
+  // Express takes the list as one comma-separated string.
+  return value
+    .split(',')
+    .map((entry) => entry.trim())
+    .join(', ');
 }
 
 /**

@@ -18,7 +18,7 @@ let visitor: ApiClient;
 
 beforeAll(async () => {
   // Behind a trusted proxy, so a request can say it came over HTTPS.
-  server = await startTestServer({ TRUST_PROXY: 'true' });
+  server = await startTestServer({ TRUST_PROXY: 'loopback' });
   admin = new ApiClient(server.url);
   await admin.login();
   visitor = new ApiClient(server.url);

@@ -64,7 +64,7 @@ describe('the login throttle', () => {
 describe('security headers', () => {
   let server: TestServer;
   beforeAll(async () => {
-    server = await startTestServer({ TRUST_PROXY: 'true' });
+    server = await startTestServer({ TRUST_PROXY: 'loopback' });
   });
   afterAll(() => server.close());
 

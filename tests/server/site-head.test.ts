@@ -218,7 +218,7 @@ describe('head tags with the origin taken from the request', () => {
 describe('head tags behind a trusted proxy', () => {
   let server: TestServer;
   beforeAll(async () => {
-    server = await startTestServer({ TRUST_PROXY: 'true' });
+    server = await startTestServer({ TRUST_PROXY: 'loopback' });
   });
   afterAll(() => server.close());
 
@@ -249,7 +249,7 @@ describe('head tags with PUBLIC_URL set', () => {
   let admin: ApiClient;
   beforeAll(async () => {
     // A trailing slash is tolerated and dropped.
-    server = await startTestServer({ PUBLIC_URL: 'https://ada.dev/', TRUST_PROXY: 'true' });
+    server = await startTestServer({ PUBLIC_URL: 'https://ada.dev/', TRUST_PROXY: 'loopback' });
     admin = new ApiClient(server.url);
     await admin.login();
   });
