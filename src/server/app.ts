@@ -212,7 +212,7 @@ export function createApp({ orm, settings, logger, analytics }: AppDependencies)
   app.use(compression());
   // A request with a bearer token and no session cookie is no browser acting
   // on a cookie it was given: the cross-site guard has nothing to protect.
-  const crossSite = refuseCrossSiteWrites();
+  const crossSite = refuseCrossSiteWrites({ publicUrl: settings.publicUrl });
   app.use((req, res, next) =>
     bearerSecret(req.headers) !== undefined && !hasSessionCookie(req)
       ? next()

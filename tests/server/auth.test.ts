@@ -218,3 +218,86 @@ describe('first admin and the admin CLI', () => {
     expect(old.status).toBe(401);
   });
 });
+
+describe('cross-site writes: the whole origin counts', () => {
+  let proxied: TestServer;
+  beforeAll(async () => {
+    // Behind a trusted TLS proxy on loopback: the request says it came over HTTPS.
+    proxied = await startTestServer({ TRUST_PROXY: 'loopback' });
+  });
+  afterAll(() => proxied.close());
+
+  const write = (base: string, cookie: string, headers: Record<string, string>) =>
+    fetch(`${base}/api/category`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', cookie, ...headers },
+      body: JSON.stringify({ name: `Origin ${Math.random()}` }),
+    });
+
+  it('refuses a plain-HTTP page writing to the HTTPS site, and takes the same origin', async () => {
+    const client = new ApiClient(proxied.url);
+    await client.login();
+    const overHttps = { 'x-forwarded-proto': 'https', 'x-forwarded-host': 'ada.example' };
+    const downgraded = await write(proxied.url, client.cookie, {
+      ...overHttps,
+      origin: 'http://ada.example',
+    });
+    expect(downgraded.status).toBe(403);
+    expect(await downgraded.json()).toEqual({
+      statusCode: 403,
+      message: 'Cross-site request refused',
+    });
+    const byReferer = await write(proxied.url, client.cookie, {
+      ...overHttps,
+      referer: 'http://ada.example/admin/categories',
+    });
+    expect(byReferer.status).toBe(403);
+    const otherPort = await write(proxied.url, client.cookie, {
+      ...overHttps,
+      origin: 'https://ada.example:8443',
+    });
+    expect(otherPort.status).toBe(403);
+
+    const same = await write(proxied.url, client.cookie, {
+      ...overHttps,
+      origin: 'https://ada.example',
+    });
+    expect(same.status).toBe(200);
+    const sameByReferer = await write(proxied.url, client.cookie, {
+      ...overHttps,
+      referer: 'https://ada.example/admin/categories',
+    });
+    expect(sameByReferer.status).toBe(200);
+  });
+
+  it('compares the port, and takes an HTTPS page of the same host seen as HTTP (a TLS proxy not trusted)', async () => {
+    const client = new ApiClient(server.url);
+    await client.login();
+    const { host, hostname, port } = new URL(server.url);
+    const otherPort = await write(server.url, client.cookie, {
+      origin: `http://${hostname}:${Number(port) + 1}`,
+    });
+    expect(otherPort.status).toBe(403);
+    expect((await write(server.url, client.cookie, { origin: `http://${host}` })).status).toBe(200);
+    expect((await write(server.url, client.cookie, { origin: `https://${host}` })).status).toBe(
+      200,
+    );
+  });
+});
+
+describe('cross-site writes with PUBLIC_URL set', () => {
+  it('takes the public origin, whatever address the request reached the server by', async () => {
+    const site = await startTestServer({ PUBLIC_URL: 'https://ada.dev' });
+    try {
+      const client = new ApiClient(site.url);
+      await client.login();
+      const send = (origin: string) =>
+        client.request('POST', '/api/category', { name: `From ${origin}` }, { origin });
+      expect((await send('https://ada.dev')).status).toBe(200);
+      expect((await send('http://ada.dev')).status).toBe(403);
+      expect((await send('https://evil.example')).status).toBe(403);
+    } finally {
+      await site.close();
+    }
+  });
+});

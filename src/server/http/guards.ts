@@ -6,13 +6,40 @@ import { sendError } from './send-error';
 
 const WRITE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
-function originOf(value: string | undefined): string | null {
+/** The origin an Origin or Referer header names, `invalid` when it names none (`null`), or null when absent. */
+function originOf(value: string | undefined): URL | 'invalid' | null {
   if (!value) return null;
   try {
-    return new URL(value).host;
+    const url = new URL(value);
+    return url.protocol === 'http:' || url.protocol === 'https:' ? url : 'invalid';
   } catch {
     return 'invalid';
   }
+}
+
+/**
+ * Whether the page that sent a write is this site: the same scheme, host and
+ * port as the request itself (`req.protocol` and `req.host`, which follow a
+ * proxy's X-Forwarded-* headers only when TRUST_PROXY trusts it), or the
+ * configured public origin. One step is tolerated: an HTTPS page writing to
+ * a request the server saw as plain HTTP, which is what a TLS proxy in front
+ * looks like when TRUST_PROXY is not set; that page is the same host and
+ * port as the browser sees it, over the safer scheme. The reverse, a plain
+ * HTTP page writing to the HTTPS site, is refused: anyone on the network
+ * can put a script in such a page.
+ */
+function isOwnOrigin(source: URL, req: Request, publicUrl: string | undefined): boolean {
+  if (publicUrl !== undefined && source.origin === publicUrl) return true;
+  const scheme = `${req.protocol}:`;
+  let host: string;
+  try {
+    // Through the URL parser, so `host:80` over HTTP reads as `host`, as in an Origin.
+    host = new URL(`${scheme}//${req.host}`).host;
+  } catch {
+    return false;
+  }
+  if (!req.host || source.host !== host) return false;
+  return source.protocol === scheme || (source.protocol === 'https:' && scheme === 'http:');
 }
 
 /**
@@ -20,11 +47,13 @@ function originOf(value: string | undefined): string | null {
  * SameSite=Lax, and this closes what Lax leaves open. Tools that send neither
  * header (curl, API clients) are not browsers and pass.
  */
-export function refuseCrossSiteWrites(): RequestHandler {
+export function refuseCrossSiteWrites(
+  options: { publicUrl?: string | undefined } = {},
+): RequestHandler {
   return (req: Request, res: Response, next: NextFunction) => {
     if (!WRITE_METHODS.has(req.method)) return next();
     const source = originOf(req.headers.origin) ?? originOf(req.headers.referer);
-    if (source !== null && source !== req.headers.host) {
+    if (source !== null && (source === 'invalid' || !isOwnOrigin(source, req, options.publicUrl))) {
       return sendError(res, new AppError(403, 403, 'Cross-site request refused'));
     }
     next();
