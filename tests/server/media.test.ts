@@ -439,6 +439,59 @@ describe('serving files safely', () => {
     expect(file.headers.get('content-security-policy')).toContain('sandbox');
   });
 
+  it.each([
+    ['a script', 'tracker.js', 'alert(document.cookie)', 'text/javascript'],
+    ['a module script', 'module.mjs', 'export const x = 1;', 'text/javascript'],
+    ['an HTML page', 'landing.html', '<!doctype html><script src="/x.js"></script>', 'text/html'],
+    ['an XHTML page', 'page.xhtml', '<html xmlns="http://www.w3.org/1999/xhtml"/>', null],
+    ['an XML file', 'feed.xml', '<?xml version="1.0"?><feed/>', null],
+    ['a stylesheet', 'theme.css', 'body { color: red }', 'text/css'],
+    ['a shell script', 'install.sh', '#!/bin/sh\nrm -rf ~\n', null],
+    ['a batch file', 'run.bat', '@echo off\r\n', null],
+    ['a Windows program', 'setup.exe', 'MZ\x90\x00\x03\x00\x00\x00\x04\x00', null],
+    ['a WebAssembly module', 'calc.wasm', '\x00asm\x01\x00\x00\x00', null],
+  ])(
+    'serves %s only as bytes to save: octet-stream, attachment, nosniff, also from memory',
+    async (_kind, filename, body, detected) => {
+      const created = await upload({ bytes: Buffer.from(body, 'latin1'), filename });
+      expect(created.status).toBe(200);
+      if (detected) expect(created.body.contentType).toBe(detected);
+      // The second answer comes from memory (the fast lane): the same headers.
+      for (const round of ['first', 'from memory']) {
+        const file = await download(created.body.url);
+        expect(file.status, round).toBe(200);
+        expect(file.headers.get('content-type'), round).toBe('application/octet-stream');
+        expect(file.headers.get('content-disposition'), round).toBe(
+          `attachment; filename="${created.body.name}"`,
+        );
+        expect(file.headers.get('x-content-type-options'), round).toBe('nosniff');
+        expect(file.headers.get('content-security-policy'), round).toContain('sandbox');
+        expect(file.bytes.toString('latin1'), round).toBe(body);
+      }
+      // A HEAD, and an admin's request, say the same.
+      const head = await fetch(`${server.url}${created.body.url}`, { method: 'HEAD' });
+      expect(head.headers.get('content-type')).toBe('application/octet-stream');
+      const forAdmin = await download(created.body.url, admin);
+      expect(forAdmin.headers.get('content-type')).toBe('application/octet-stream');
+      expect(forAdmin.headers.get('content-disposition')).toMatch(/^attachment;/);
+    },
+  );
+
+  it('still serves images, SVG included, and PDFs inline as what they are', async () => {
+    const png = await upload({ bytes: PNG, filename: 'photo.png' });
+    const svg = await upload({ bytes: SVG, filename: 'icon.svg' });
+    const pdf = await upload({ bytes: PDF, filename: 'cv.pdf' });
+    for (const [media, type] of [
+      [png, 'image/png'],
+      [svg, 'image/svg+xml'],
+      [pdf, 'application/pdf'],
+    ] as const) {
+      const file = await download(media.body.url);
+      expect(file.headers.get('content-type')).toBe(type);
+      expect(file.headers.get('content-disposition')).toBe(`inline; filename="${media.body.name}"`);
+    }
+  });
+
   it('answers If-None-Match with 304 while the file is unchanged', async () => {
     const created = await upload({ bytes: PNG, filename: 'cached.png' });
     const first = await download(created.body.url);
