@@ -651,3 +651,45 @@ describe('upload limit (MAX_UPLOAD_MB)', () => {
     expect(tempFiles(small.dataDir)).toEqual([]);
   });
 });
+
+describe('multipart limits other than the file size', () => {
+  it('answers too many form fields with what is wrong, not the file-size limit', async () => {
+    const fields = Object.fromEntries(
+      Array.from({ length: 30 }, (_, index) => [`extra${index}`, 'x']),
+    );
+    const response = await multipart(admin, 'POST', '/api/media', fields, {
+      bytes: PNG,
+      filename: 'many-fields.png',
+    });
+    expect(response.status).toBe(413);
+    expect(response.body).toEqual({ statusCode: 413, message: 'Too many form fields' });
+    expect(tempFiles()).toEqual([]);
+    expect(filesOnDisk()).toEqual([]);
+  });
+
+  it('answers a field too large with what is wrong, not the file-size limit', async () => {
+    const response = await multipart(
+      admin,
+      'POST',
+      '/api/media',
+      { name: 'a'.repeat(100 * 1024) },
+      { bytes: PNG, filename: 'long-field.png' },
+    );
+    expect(response.status).toBe(413);
+    expect(response.body).toEqual({ statusCode: 413, message: 'Form field is too large' });
+    expect(tempFiles()).toEqual([]);
+    expect(filesOnDisk()).toEqual([]);
+  });
+
+  it('still takes a form with a few fields', async () => {
+    const response = await multipart<Media>(
+      admin,
+      'POST',
+      '/api/media',
+      { name: 'few-fields.png', private: 'false', note: 'ignored' },
+      { bytes: PNG, filename: 'few-fields.png' },
+    );
+    expect(response.status).toBe(200);
+    expect(response.body.name).toBe('few-fields.png');
+  });
+});

@@ -22,12 +22,14 @@ export interface UploadOptions {
   maxBytes: number;
 }
 
-const TOO_LARGE = new Set<number>([
+/** At most this many text fields (name, private and a few a client may add). */
+const MAX_FIELDS = 20;
+/** The text fields together; a media name is at most 256 characters. */
+const MAX_FIELDS_BYTES = 64 * 1024;
+
+const FILE_TOO_LARGE = new Set<number>([
   formidableErrors.biggerThanMaxFileSize,
   formidableErrors.biggerThanTotalMaxFileSize,
-  formidableErrors.maxFieldsSizeExceeded,
-  formidableErrors.maxFieldsExceeded,
-  formidableErrors.maxFilesExceeded,
 ]);
 
 function megabytes(bytes: number): string {
@@ -35,10 +37,27 @@ function megabytes(bytes: number): string {
   return `${Number.isInteger(value) ? value : value.toFixed(2)} MB`;
 }
 
+/**
+ * Each limit of a multipart body says which one was hit: the file-size
+ * message only for a file over the upload limit, never for a form with
+ * too many fields or a field too long, which a bigger file limit would not
+ * help with.
+ */
 function toAppError(error: unknown, maxBytes: number): AppError {
   const code = (error as { code?: unknown }).code;
-  if (typeof code === 'number' && TOO_LARGE.has(code)) {
-    return new AppError(413, 413, `The upload is too large: the limit is ${megabytes(maxBytes)}`);
+  if (typeof code === 'number') {
+    if (FILE_TOO_LARGE.has(code)) {
+      return new AppError(413, 413, `The upload is too large: the limit is ${megabytes(maxBytes)}`);
+    }
+    if (code === formidableErrors.maxFieldsExceeded) {
+      return new AppError(413, 413, 'Too many form fields');
+    }
+    if (code === formidableErrors.maxFieldsSizeExceeded) {
+      return new AppError(413, 413, 'Form field is too large');
+    }
+    if (code === formidableErrors.maxFilesExceeded) {
+      return new AppError(413, 413, 'Too many files');
+    }
   }
   return new AppError(400, 400, 'Malformed multipart body');
 }
@@ -84,8 +103,8 @@ export async function withUpload<T>(
       // An empty file part is what a browser sends when no file was chosen.
       allowEmptyFiles: true,
       minFileSize: 0,
-      maxFields: 20,
-      maxFieldsSize: 64 * 1024,
+      maxFields: MAX_FIELDS,
+      maxFieldsSize: MAX_FIELDS_BYTES,
       keepExtensions: false,
     });
     let parsed;

@@ -46,7 +46,7 @@ const upload: ZodOpenApiOperationObject = {
   operationId: 'media-create',
   summary: 'Upload a media file',
   description:
-    'multipart/form-data. `name` defaults to a slug of the file name and must be unique. A file over MAX_UPLOAD_MB (25 MB by default) answers 413.',
+    'multipart/form-data. `name` defaults to a slug of the file name and must be unique. A file over MAX_UPLOAD_MB (25 MB by default) answers 413, and so do more than 20 text fields or more than 64 KB of them, each with its own message.',
   tags: ['Media'],
   security: SESSION,
   requestBody: {
@@ -78,7 +78,7 @@ const upload: ZodOpenApiOperationObject = {
       401: 'Not signed in, or the session expired',
       403: 'Cross-site write refused',
       409: 'The name is already used (statusCode 1002)',
-      413: 'The file is larger than the upload limit',
+      413: 'The file is larger than the upload limit, or the form has too many fields (over 20) or too long ones (over 64 KB in all)',
       500: 'Unexpected server fault',
     }),
   },
@@ -114,7 +114,7 @@ const replace: ZodOpenApiOperationObject = {
       401: 'Not signed in, or the session expired',
       403: 'Cross-site write refused',
       404: 'No such item',
-      413: 'The file is larger than the upload limit',
+      413: 'The file is larger than the upload limit, or the form has too many fields (over 20) or too long ones (over 64 KB in all)',
       500: 'Unexpected server fault',
     }),
   },
