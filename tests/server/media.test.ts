@@ -693,3 +693,62 @@ describe('multipart limits other than the file size', () => {
     expect(response.body.name).toBe('few-fields.png');
   });
 });
+
+describe('the original file name', () => {
+  it.each([
+    ['a right-to-left override', 'invoice\u202Egpj.exe', 'invoicegpj.exe'],
+    ['embeddings and a pop', 'a\u202Ab\u202Bc\u202Cd\u202De.png', 'abcde.png'],
+    ['isolates', '\u2066report\u2069\u2067.pdf\u2068.png', 'report.pdf.png'],
+    ['implicit marks', 'left\u200Eright\u200Farabic\u061C.png', 'leftrightarabic.png'],
+    ['C1 controls', 'nel\u0085csi\u009b.png', 'nelcsi.png'],
+  ])('drops %s', async (_kind, filename, expected) => {
+    const created = await upload({ bytes: PNG, filename });
+    expect(created.status).toBe(200);
+    expect(created.body.originalName).toBe(expected);
+    const stored = await admin.get<Media>(`/api/media/${created.body.mediaId}`);
+    expect(stored.body.originalName).toBe(expected);
+  });
+
+  it('drops C0 controls, sent as raw bytes in the part header', async () => {
+    // fetch's FormData would escape or refuse some of these; a client need not.
+    const boundary = 'x-boundary-x';
+    const body = Buffer.concat([
+      Buffer.from(
+        `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="bell\u0007esc\u001bdel\u007f.png"\r\n` +
+          'Content-Type: image/png\r\n\r\n',
+        'utf8',
+      ),
+      PNG,
+      Buffer.from(`\r\n--${boundary}--\r\n`),
+    ]);
+    const response = await fetch(`${server.url}/api/media`, {
+      method: 'POST',
+      body,
+      headers: {
+        cookie: admin.cookie,
+        'content-type': `multipart/form-data; boundary=${boundary}`,
+      },
+    });
+    expect(response.status).toBe(200);
+    expect(((await response.json()) as Media).originalName).toBe('bellescdel.png');
+  });
+
+  it('keeps letters of any script, and emoji with their joiners', async () => {
+    const filename = 'Résumé сводка 履歴書 👩‍💻.png';
+    const created = await upload({ bytes: PNG, filename });
+    expect(created.body.originalName).toBe(filename);
+  });
+
+  it('is cleaned when a file is replaced too', async () => {
+    const created = await upload({ bytes: PNG, filename: 'first.png' });
+    const replaced = await multipart<Media>(
+      admin,
+      'PUT',
+      `/api/media/${created.body.mediaId}`,
+      {},
+      { bytes: PNG, filename: 'second\u202Egnp.exe' },
+    );
+    expect(replaced.status).toBe(200);
+    expect(replaced.body.originalName).toBe('secondgnp.exe');
+  });
+});

@@ -66,11 +66,18 @@ function isMultipart(req: Request): boolean {
   return /^multipart\/form-data\b/i.test(req.headers['content-type'] ?? '');
 }
 
+/**
+ * Characters that are no part of a file name: control characters (C0, C1;
+ * a NUL also breaks the SQL that MikroORM writes), line and paragraph
+ * separators, and the bidirectional controls (embeddings, overrides,
+ * isolates, the implicit marks), which make `invoice\u202Egpj.exe` read as
+ * `invoiceexe.jpg` in the admin's list. Joiners stay: emoji need them.
+ */
+const NOT_IN_A_NAME = /[\p{Cc}\u2028\u2029\u202A-\u202E\u2066-\u2069\u200E\u200F\u061C]/gu;
+
 /** The original file name as the browser sent it, without any folders. */
 function originalNameOf(name: string | null): string {
-  // Control characters are no part of a name, and a NUL breaks the SQL that MikroORM writes.
-  // eslint-disable-next-line no-control-regex -- stripping control characters is the point
-  const clean = (name ?? '').replace(/[\u0000-\u001f\u007f]/g, '');
+  const clean = (name ?? '').replace(NOT_IN_A_NAME, '');
   const base = clean.replaceAll('\\', '/').split('/').pop() ?? '';
   return base.slice(-512);
 }
