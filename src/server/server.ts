@@ -6,6 +6,7 @@ import { openDatabase } from './db/orm';
 import { sanitizeAboutHtml } from './modules/variable/about-html';
 import { createLogger, type Logger } from './logger';
 import { seedFirstAdmin } from './modules/auth/auth.service';
+import { isCommonPassword } from './modules/auth/common-passwords';
 import { recoverMedia } from './modules/media/media-recovery';
 import type { Settings } from './settings';
 import { pruneAudit } from './modules/audit/audit.service';
@@ -63,6 +64,13 @@ export async function startServer(settings: Settings): Promise<RunningServer> {
     logger.info(
       `First start: created admin "${seeded.username}" with the password from ADMIN_PASSWORD.`,
     );
+    // Only a warning: refusing to start would leave a fresh install with no
+    // way in, and the owner changes the password on the Admins page.
+    if (settings.adminPassword && (await isCommonPassword(settings.adminPassword))) {
+      logger.warn(
+        'ADMIN_PASSWORD is a commonly used password: sign in and change it on the Admins page, or run "npm run admin -- admin <password>".',
+      );
+    }
   }
 
   // Before the first request: media writes cut short by a crash are finished

@@ -10,6 +10,7 @@ import 'dotenv/config';
 import { randomBytes } from 'node:crypto';
 import { openDatabase } from '../db/orm';
 import { clearTwoFactorOf, upsertAdmin } from '../modules/auth/auth.service';
+import { COMMON_PASSWORD_MESSAGE, isCommonPassword } from '../modules/auth/common-passwords';
 import { unlockAccount } from '../modules/auth/lockout';
 import { loadSettings, SettingsError } from '../settings';
 
@@ -32,6 +33,10 @@ if (
 }
 if (!flag && givenPassword !== undefined && givenPassword.length < 8) {
   console.error('Password must be longer than 8 characters');
+  process.exit(1);
+}
+if (!flag && givenPassword !== undefined && (await isCommonPassword(givenPassword))) {
+  console.error(COMMON_PASSWORD_MESSAGE);
   process.exit(1);
 }
 

@@ -11,6 +11,7 @@ import { type ListRequest, listPage } from '../../db/list';
 import type { CrudService } from '../../trpc/crud';
 import { AppError } from '../../trpc/errors';
 import { type Admin, AdminEntity } from '../auth/admin.entity';
+import { COMMON_PASSWORD_MESSAGE, isCommonPassword } from '../auth/common-passwords';
 import { hashPassword } from '../auth/password';
 import { endSessionsOf } from '../session/session.service';
 import { clearTwoFactor } from '../two-factor/two-factor.service';
@@ -36,6 +37,23 @@ const duplicateUsername = (statusCode: number, verb: string) =>
   AppError.conflict(statusCode, `Failed to ${verb} Admin: the username is already used`, [
     { path: 'username', message: 'Username is already used' },
   ]);
+
+/**
+ * A password on the list of common ones is refused like any invalid input
+ * (400 with the field), before anything else is looked at. The length rule
+ * is the shared schema's; this list stays on the server.
+ */
+async function refuseCommonPassword(
+  password: string | undefined,
+  statusCode: number,
+  verb: string,
+): Promise<void> {
+  if (password && (await isCommonPassword(password))) {
+    throw AppError.invalid(statusCode, `Failed to ${verb} Admin`, [
+      { path: 'password', message: COMMON_PASSWORD_MESSAGE },
+    ]);
+  }
+}
 
 const cannotDeactivate = (reason: string) =>
   AppError.conflict(ErrorCode.updateFailed, `Failed to update Admin: ${reason}`, [
@@ -113,6 +131,7 @@ export function adminService(
     get: async (id) => toDto(await find(id)),
 
     async create(input) {
+      await refuseCommonPassword(input.password, ErrorCode.createFailed, 'create');
       await assertUsernameFree(input.username, ErrorCode.createFailed, 'create');
       const admin = em.create(AdminEntity, {
         username: input.username,
@@ -129,6 +148,7 @@ export function adminService(
 
     async update(id, input) {
       const admin = await find(id);
+      await refuseCommonPassword(input.password, ErrorCode.updateFailed, 'update');
       await assertUsernameFree(input.username, ErrorCode.updateFailed, 'update', id);
       if (!input.active && admin.active) {
         if (admin.adminId === actingAdminId)
