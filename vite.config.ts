@@ -6,14 +6,18 @@ import { defineConfig } from 'vite';
  * downloads admin code. The server reads the manifest to link the right files.
  * `vite build --ssr src/server/main.ts` bundles the server the same way.
  */
-export default defineConfig(({ isSsrBuild }) => ({
+export default defineConfig(({ isSsrBuild, mode }) => ({
   plugins: [react()],
   build: isSsrBuild
-    ? { target: 'node20', sourcemap: true }
+    ? // The server's maps stay on the server (dist/server is never served).
+      { target: 'node20', sourcemap: true }
     : {
         outDir: 'dist/client',
         manifest: true,
-        sourcemap: true,
+        // A public map would hand every visitor the whole client source,
+        // comments included: only the development build (`npm run dev`) has
+        // them, and the server does not serve them outside development.
+        sourcemap: mode === 'development',
         rollupOptions: {
           input: {
             site: 'src/client/site/entry-client.tsx',

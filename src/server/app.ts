@@ -298,16 +298,23 @@ export function createApp({ orm, settings, logger, analytics }: AppDependencies)
   app.use(['/api', '/auth'], (_req, res) => sendError(res, AppError.notFound('Path')));
   app.use(siteRoutes({ orm, publicUrl: settings.publicUrl }));
 
-  app.use(
-    express.static(CLIENT_DIST, {
-      index: false,
-      setHeaders: (res, file) => {
-        // Vite fingerprints everything under assets/, so it never changes.
-        if (file.includes(`${CLIENT_DIST}/assets/`)) {
-          res.setHeader('Cache-Control', 'public, max-age=31536000, immutable');
-        }
-      },
-    }),
+  const serveStatic = express.static(CLIENT_DIST, {
+    index: false,
+    setHeaders: (res, file) => {
+      // Vite fingerprints everything under assets/, so it never changes.
+      if (file.includes(`${CLIENT_DIST}/assets/`)) {
+        res.setHeader('Cache-Control', 'public, max-age=31536000, immutable');
+      }
+    },
+  });
+  // Source maps are for development only (vite.config.ts); one left in the
+  // folder by a development build is still not handed to visitors: the
+  // request goes on to the 404 page.
+  const hideSourceMaps = settings.env !== 'development';
+  app.use((req, res, next) =>
+    hideSourceMaps && req.path.toLowerCase().endsWith('.map')
+      ? next()
+      : serveStatic(req, res, next),
   );
 
   app.get(ADMIN_PATH, (req, res) => {
