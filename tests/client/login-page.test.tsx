@@ -132,7 +132,7 @@ describe('login page with two-factor sign-in on', () => {
     expect(code).toHaveAttribute('inputmode', 'numeric');
     expect(code).toHaveFocus();
     expect(screen.getByRole('heading', { name: 'Admin' })).toBeInTheDocument();
-    expect(screen.getByText(/or one of your recovery codes/)).toBeInTheDocument();
+    expect(screen.getByText(/or a recovery code/)).toBeInTheDocument();
     // The first step's fields are gone; nothing went wrong, so nothing is announced.
     expect(screen.queryByLabelText('Password')).not.toBeInTheDocument();
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();

@@ -13,6 +13,7 @@ import { useForm, zodValidator } from '../../ui/use-form';
 import { adminPath } from '../shell/admin-nav';
 import { refreshIdentity } from '../shell/session';
 import { usePageTitle } from '../use-page-title';
+import { OneTimeCodeField } from './one-time-code-field';
 
 const validateLogin = zodValidator<LoginInput>(loginInputSchema);
 
@@ -129,22 +130,9 @@ export function LoginPage() {
             Two-factor sign-in
           </h2>
           <p id={codeTextId} className="admin-login-step-text">
-            Enter the 6-digit code from your authenticator app for{' '}
-            <strong>{form.values.username}</strong>, or one of your recovery codes.
+            Signing in as <strong>{form.values.username}</strong>: one more step.
           </p>
-          <TextInput
-            ref={codeRef}
-            label="Authentication code"
-            autoComplete="one-time-code"
-            inputMode="numeric"
-            autoCapitalize="none"
-            spellCheck={false}
-            // The step is there to type this one field; focus waits in it.
-            autoFocus
-            required
-            className="admin-login-code"
-            {...codeForm.field('code')}
-          />
+          <OneTimeCodeField ref={codeRef} autoFocus binding={codeForm.field('code')} />
           <Button type="submit" className="admin-login-submit" busy={codeForm.isSubmitting}>
             Login
           </Button>
