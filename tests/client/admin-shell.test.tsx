@@ -64,6 +64,37 @@ describe('admin shell', () => {
     expect(screen.getByText('admin')).toBeInTheDocument();
   });
 
+  it("lists the spec's pages in order, then the account pages Security and Activity", async () => {
+    mockDb.signedIn = true;
+    renderAdmin('/admin/dashboard');
+
+    const nav = await screen.findByRole('navigation', { name: 'Admin' });
+    expect(
+      within(nav)
+        .getAllByRole('link')
+        .map((link) => [link.textContent, link.getAttribute('href')]),
+    ).toEqual(
+      [
+        'Dashboard',
+        'Variables',
+        'Tools',
+        'Categories',
+        'Projects',
+        'Expertise',
+        'Experiences',
+        'Certificates',
+        'Education',
+        'Skills',
+        'Skillsets',
+        'Messages',
+        'Admins',
+        'Media',
+        'Security',
+        'Activity',
+      ].map((label) => [label, `/admin/${label.toLowerCase()}`]),
+    );
+  });
+
   it('logs out and lands on the login page', async () => {
     mockDb.signedIn = true;
     const { user, currentPath } = renderAdmin('/admin/dashboard');

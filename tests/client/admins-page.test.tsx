@@ -1,5 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
+import { accessDb } from '../mocks/access-handlers';
 import { crudDb, crudHandlers } from '../mocks/crud-handlers';
 import { mockDb } from '../mocks/mock-db';
 import { server } from '../mocks/server';
@@ -203,5 +204,29 @@ describe('admins page', () => {
 
     expect(await screen.findByText('Admin deleted successfully')).toBeInTheDocument();
     await waitFor(() => expect(rows()).toEqual([['alice', 'Yes']]));
+  });
+});
+
+describe('admins page: clearing two-factor sign-in', () => {
+  it("offers to clear another admin's two-factor after confirmation, never one's own", async () => {
+    // The signed-in mock admin is adminId 1: seeded first, it is 'admin' itself.
+    crudDb.seedAdmin('admin');
+    const ada = crudDb.seedAdmin('ada');
+    const { user } = await openAdmins();
+
+    const own = within(table()).getAllByRole('row')[1]!;
+    expect(within(own).queryByRole('button', { name: /Clear two-factor/ })).not.toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Clear two-factor for ada' }));
+    const confirm = screen.getByRole('alertdialog', { name: 'Are you sure?' });
+    expect(within(confirm).getByText(/they sign in with the password alone/)).toBeInTheDocument();
+    await user.click(within(confirm).getByRole('button', { name: 'No' }));
+    expect(accessDb.clearedTwoFactor).toEqual([]);
+
+    await user.click(screen.getByRole('button', { name: 'Clear two-factor for ada' }));
+    await user.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Yes' }));
+
+    expect(await screen.findByText('Two-factor sign-in cleared for ada')).toBeInTheDocument();
+    expect(accessDb.clearedTwoFactor).toEqual([ada.adminId]);
   });
 });

@@ -1,6 +1,7 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll } from 'vitest';
+import { accessDb } from '../mocks/access-handlers';
 import { contentDb } from '../mocks/content-handlers';
 import { crudDb } from '../mocks/crud-handlers';
 import { mediaMessageAnalyticsDb } from '../mocks/media-message-analytics-handlers';
@@ -19,6 +20,7 @@ afterEach(() => {
   crudDb.reset();
   contentDb.reset();
   mediaMessageAnalyticsDb.reset();
+  accessDb.reset();
 });
 
 afterAll(() => server.close());

@@ -1,6 +1,7 @@
 import { HttpResponse, http } from 'msw';
 import { envelope, unauthorized, listParams } from './http-helpers';
 import { ErrorCode } from '../../src/shared/errors';
+import { refuseSignIn } from './access-handlers';
 import { listPage, MOCK_ADMIN, mockDb, validateCategoryName } from './mock-db';
 
 /**
@@ -15,10 +16,9 @@ async function jsonBody(request: Request): Promise<Record<string, unknown>> {
 
 export const authHandlers = [
   http.post('*/auth/login', async ({ request }) => {
-    const { username, password } = await jsonBody(request);
-    if (username !== MOCK_ADMIN.username || password !== MOCK_ADMIN.password) {
-      return envelope(401, ErrorCode.badCredentials, 'Bad credentials');
-    }
+    // Password first, then the second factor when two-factor sign-in is on (see access-handlers).
+    const refused = refuseSignIn(await jsonBody(request));
+    if (refused) return refused;
     mockDb.signedIn = true;
     return HttpResponse.json({ statusCode: 0 });
   }),

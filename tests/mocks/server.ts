@@ -1,4 +1,5 @@
 import { setupServer } from 'msw/node';
+import { accessHandlers } from './access-handlers';
 import { contentHandlers } from './content-handlers';
 import { crudHandlers } from './crud-handlers';
 import { handlers } from './handlers';
@@ -9,4 +10,5 @@ export const server = setupServer(
   ...crudHandlers,
   ...contentHandlers,
   ...mediaMessageAnalyticsHandlers,
+  ...accessHandlers,
 );

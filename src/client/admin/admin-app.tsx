@@ -5,6 +5,7 @@ import { type AdminPage, adminPages } from '../../shared/admin-pages';
 import { createQueryClient, createTrpcClient, trpc } from '../lib/trpc';
 import { NotFoundPage } from '../ui/not-found-page';
 import { ToastProvider } from '../ui/toast';
+import { ActivityPage } from './activity/activity-page';
 import { AdminsPage } from './admins/admins-page';
 import { CategoriesPage } from './categories/categories-page';
 import { CertificatesPage } from './certificates/certificates-page';
@@ -16,6 +17,7 @@ import { LoginPage } from './login/login-page';
 import { MediaPage } from './media/media-page';
 import { MessagesPage } from './messages/messages-page';
 import { ProjectsPage } from './projects/projects-page';
+import { SecurityPage } from './security/security-page';
 import { AdminShell } from './shell/admin-shell';
 import { signOut } from './shell/session';
 import { SkillsPage } from './skills/skills-page';
@@ -40,6 +42,8 @@ const pageElements: Record<AdminPage, ReactElement> = {
   messages: <MessagesPage />,
   admins: <AdminsPage />,
   media: <MediaPage />,
+  security: <SecurityPage />,
+  activity: <ActivityPage />,
 };
 
 /** The admin app's providers and routes; the caller supplies the router. */

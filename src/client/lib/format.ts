@@ -69,6 +69,11 @@ export function formatTime(value: string | Date): string {
   return `${pad(date.getHours())}:${pad(date.getMinutes())}`;
 }
 
+/** 'dd.mm.yyyy hh:mm' in the viewer's time zone, for timestamps such as a message's arrival. */
+export function formatDateTime(value: string | Date): string {
+  return `${formatDate(value)} ${formatTime(value)}`;
+}
+
 /** The local day as `yyyy-mm-dd`, the form dates are sent in; today by default. */
 export function toDateInput(date: Date = new Date()): string {
   return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;

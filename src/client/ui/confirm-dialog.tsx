@@ -1,4 +1,4 @@
-import { useRef } from 'react';
+import { type ReactNode, useRef } from 'react';
 import { Button } from './button';
 import { Dialog } from './dialog';
 
@@ -11,6 +11,8 @@ export interface ConfirmDialogProps {
   message?: string;
   confirmLabel?: string;
   cancelLabel?: string;
+  /** What exactly is at stake, shown below the message (which keeps its standard wording). */
+  children?: ReactNode;
 }
 
 export function ConfirmDialog({
@@ -21,6 +23,7 @@ export function ConfirmDialog({
   message = 'This action cannot be undone',
   confirmLabel = 'Yes',
   cancelLabel = 'No',
+  children,
 }: ConfirmDialogProps) {
   // The safe answer takes focus, so a stray Enter never destroys anything.
   const cancelRef = useRef<HTMLButtonElement>(null);
@@ -43,6 +46,8 @@ export function ConfirmDialog({
           </Button>
         </>
       }
-    />
+    >
+      {children}
+    </Dialog>
   );
 }

@@ -358,3 +358,53 @@ export function AdminsIcon(props: IconProps) {
     </Icon>
   );
 }
+
+/** Security: a shield with a lock. */
+export function SecurityIcon(props: IconProps) {
+  return (
+    <Icon {...props}>
+      <path d="M12 22s8-4 8-10V5l-8-3-8 3v7c0 6 8 10 8 10Z" />
+      <rect x="9" y="11" width="6" height="5" rx="1" />
+      <path d="M10 11V9.5a2 2 0 0 1 4 0V11" />
+    </Icon>
+  );
+}
+
+/** Activity: a pulse line. */
+export function ActivityIcon(props: IconProps) {
+  return (
+    <Icon {...props}>
+      <path d="M22 12h-4l-3 8L9 4l-3 8H2" />
+    </Icon>
+  );
+}
+
+/** Clearing two-factor sign-in: a shield struck through. */
+export function ShieldOffIcon(props: IconProps) {
+  return (
+    <Icon {...props}>
+      <path d="M19.7 14A9 9 0 0 0 20 12V5l-8-3-3.2 1.2" />
+      <path d="M5 5.3V12c0 6 7 10 7 10a17 17 0 0 0 4.7-3.6" />
+      <path d="m2 2 20 20" />
+    </Icon>
+  );
+}
+
+export function CopyIcon(props: IconProps) {
+  return (
+    <Icon {...props}>
+      <rect x="9" y="9" width="12" height="12" rx="2" />
+      <path d="M5 15H4a2 2 0 0 1-2-2V4a2 2 0 0 1 2-2h9a2 2 0 0 1 2 2v1" />
+    </Icon>
+  );
+}
+
+export function DownloadIcon(props: IconProps) {
+  return (
+    <Icon {...props}>
+      <path d="M12 3v12" />
+      <path d="m7 10 5 5 5-5" />
+      <path d="M5 21h14" />
+    </Icon>
+  );
+}

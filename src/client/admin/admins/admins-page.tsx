@@ -1,12 +1,18 @@
-import { useMemo } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import { type Admin, adminCreateSchema, adminUpdateSchema } from '../../../shared/admin';
+import { errorNotice } from '../../lib/api-error';
 import { trpc } from '../../lib/trpc';
+import { IconButton } from '../../ui/button';
+import { ConfirmDialog } from '../../ui/confirm-dialog';
+import { ShieldOffIcon } from '../../ui/icons';
 import { Select } from '../../ui/select';
 import { TextInput } from '../../ui/text-input';
+import { useToast } from '../../ui/toast';
 import { CrudPage } from '../list/crud-page';
 import type { CrudResource } from '../list/crud-resource';
 import type { ListColumn } from '../list/data-table';
 import type { EntityDialogMode, EntityFormSpec } from '../list/entity-dialog';
+import { useIdentity } from '../shell/session';
 import { usePageTitle } from '../use-page-title';
 
 interface AdminValues {
@@ -97,18 +103,86 @@ function useAdminResource(): CrudResource<Admin, AdminWrite> {
   );
 }
 
+/**
+ * Another admin who lost their phone cannot sign in: any admin may turn
+ * their two-factor sign-in off (they set it up again). The list does not
+ * say who has it on, so every other admin's row offers it; one's own
+ * two-factor is turned off on the Security page, with password and code.
+ */
+function useClearTwoFactor() {
+  const utils = trpc.useUtils();
+  const toast = useToast();
+  const identity = useIdentity();
+  const [pending, setPending] = useState<Admin | null>(null);
+  const [clearing, setClearing] = useState<ReadonlySet<number>>(() => new Set());
+  const selfId = identity.data?.adminId;
+
+  const confirm = async () => {
+    const admin = pending;
+    setPending(null);
+    if (!admin) return;
+    setClearing((current) => new Set(current).add(admin.adminId));
+    try {
+      await utils.client.admin.clearTwoFactor.mutate({ id: admin.adminId });
+      toast.success(`Two-factor sign-in cleared for ${admin.username}`);
+    } catch (error) {
+      const notice = errorNotice(error, 'Admin');
+      if (notice) toast.error(notice);
+    }
+    setClearing((current) => {
+      const next = new Set(current);
+      next.delete(admin.adminId);
+      return next;
+    });
+  };
+
+  const renderRowActions = useCallback(
+    (admin: Admin) =>
+      admin.adminId === selfId ? null : (
+        <IconButton
+          label={`Clear two-factor for ${admin.username}`}
+          icon={<ShieldOffIcon />}
+          size="sm"
+          busy={clearing.has(admin.adminId)}
+          onClick={() => setPending(admin)}
+        />
+      ),
+    [selfId, clearing],
+  );
+
+  const dialog = (
+    <ConfirmDialog
+      open={pending !== null}
+      onConfirm={() => void confirm()}
+      onCancel={() => setPending(null)}
+    >
+      <p className="security-confirm-detail">
+        Two-factor sign-in is turned off for <strong>{pending?.username}</strong>: they sign in with
+        the password alone until they set it up again.
+      </p>
+    </ConfirmDialog>
+  );
+
+  return { renderRowActions, dialog };
+}
+
 export function AdminsPage() {
   usePageTitle('Admins');
   const resource = useAdminResource();
+  const clearTwoFactor = useClearTwoFactor();
   return (
-    <CrudPage
-      title="Admins"
-      entityLabel="Admin"
-      columns={columns}
-      getRowId={(admin) => admin.adminId}
-      getRowLabel={(admin) => admin.username}
-      resource={resource}
-      form={form}
-    />
+    <>
+      <CrudPage
+        title="Admins"
+        entityLabel="Admin"
+        columns={columns}
+        getRowId={(admin) => admin.adminId}
+        getRowLabel={(admin) => admin.username}
+        resource={resource}
+        form={form}
+        renderRowActions={clearTwoFactor.renderRowActions}
+      />
+      {clearTwoFactor.dialog}
+    </>
   );
 }

@@ -1,4 +1,4 @@
-import { type Ref, useState } from 'react';
+import { type ReactNode, type Ref, useState } from 'react';
 import type { CrudResource } from './crud-resource';
 import type { ListColumn } from './data-table';
 import { EntityDialog, type EntityDialogState, type EntityFormSpec } from './entity-dialog';
@@ -15,6 +15,8 @@ export interface CrudPageProps<TItem, TValues extends object, TInput> {
   resource: CrudResource<TItem, TInput>;
   form: EntityFormSpec<TItem, TValues, TInput>;
   sort?: string;
+  /** Actions of a row beyond Edit and Delete, shown before them. */
+  renderRowActions?: (item: TItem) => ReactNode;
   ref?: Ref<ListViewHandle>;
 }
 
@@ -33,6 +35,7 @@ export function CrudPage<TItem, TValues extends object, TInput>({
   resource,
   form,
   sort,
+  renderRowActions,
   ref,
 }: CrudPageProps<TItem, TValues, TInput>) {
   const [dialog, setDialog] = useState<EntityDialogState<TItem>>(null);
@@ -49,6 +52,7 @@ export function CrudPage<TItem, TValues extends object, TInput>({
         getRowLabel={getRowLabel}
         query={resource.list}
         {...(sort ? { sort } : {})}
+        {...(renderRowActions ? { renderRowActions } : {})}
         {...(create ? { onAdd: () => setDialog({ mode: 'create' }) } : {})}
         {...(update ? { onEdit: (item: TItem) => setDialog({ mode: 'edit', item }) } : {})}
         {...(remove ? { onDelete: remove } : {})}

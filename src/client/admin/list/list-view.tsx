@@ -10,23 +10,18 @@ import {
   useMemo,
   useState,
 } from 'react';
-import { DEFAULT_PAGE_SIZE, PAGE_SIZES } from '../../../shared/list';
+import { DEFAULT_PAGE_SIZE } from '../../../shared/list';
 import { errorNotice } from '../../lib/api-error';
 import { Button, IconButton } from '../../ui/button';
 import { ConfirmDialog } from '../../ui/confirm-dialog';
 import { EditIcon, PlusIcon, SearchIcon, TrashIcon } from '../../ui/icons';
-import { Paginator } from '../../ui/paginator';
-import { Select } from '../../ui/select';
 import { LoadingIndicator } from '../../ui/spinner';
 import { TextInput } from '../../ui/text-input';
 import { useToast } from '../../ui/toast';
 import { PageHeader } from '../page-header';
 import type { ListParams, ListQueryOptions } from './crud-resource';
 import { DataTable, type ListColumn } from './data-table';
-
-/** Spec §9: the paginator shows one page either side of the current one. */
-const SIBLING_COUNT = 1;
-const PAGE_SIZE_OPTIONS = PAGE_SIZES.map((size) => ({ value: size, label: String(size) }));
+import { ListFooter } from './list-footer';
 
 export interface ListViewHandle {
   /** Reloads the page on screen, e.g. after something else changed the data. */
@@ -221,12 +216,6 @@ export function ListView<TItem>({
     );
   }
 
-  const firstShown = metadata ? (metadata.page - 1) * metadata.limit + 1 : 0;
-  const summary =
-    metadata && items.length > 0
-      ? `${firstShown}–${firstShown + items.length - 1} of ${metadata.totalItems}`
-      : null;
-
   return (
     <section className="admin-list" aria-labelledby={headingId}>
       <PageHeader
@@ -278,27 +267,15 @@ export function ListView<TItem>({
           busy={list.isFetching && !list.isPending}
         />
 
-        <div className="admin-list-footer">
-          <Select
-            label="Rows per page"
-            options={PAGE_SIZE_OPTIONS}
-            value={state.limit}
-            onChange={(event) =>
-              setState((current) => ({ ...current, limit: Number(event.target.value), page: 1 }))
-            }
-            fieldClassName="admin-page-size"
-          />
-          <p className="admin-list-summary" role="status">
-            {summary}
-          </p>
-          <Paginator
-            page={state.page}
-            totalPages={metadata?.totalPages ?? 0}
-            siblingCount={SIBLING_COUNT}
-            onPageChange={(page) => setState((current) => ({ ...current, page }))}
-            label={`${title} pages`}
-          />
-        </div>
+        <ListFooter
+          title={title}
+          page={state.page}
+          limit={state.limit}
+          metadata={metadata}
+          shown={items.length}
+          onPageChange={(page) => setState((current) => ({ ...current, page }))}
+          onLimitChange={(limit) => setState((current) => ({ ...current, limit, page: 1 }))}
+        />
       </div>
 
       <ConfirmDialog

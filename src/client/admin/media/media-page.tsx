@@ -2,6 +2,7 @@ import { useCallback, useMemo, useState } from 'react';
 import { plainRoutes } from '../../../shared/api-routes';
 import type { Media } from '../../../shared/media';
 import { errorNotice } from '../../lib/api-error';
+import { copyText } from '../../lib/clipboard';
 import { trpc } from '../../lib/trpc';
 import { IconButton } from '../../ui/button';
 import { ConfirmDialog } from '../../ui/confirm-dialog';
@@ -27,33 +28,6 @@ export function mediaFilePath(media: Pick<Media, 'type' | 'name'>): string {
 /** The absolute address to paste elsewhere: a relative path means nothing outside this site. */
 export function mediaFileUrl(media: Pick<Media, 'type' | 'name'>): string {
   return new URL(mediaFilePath(media), window.location.origin).href;
-}
-
-/**
- * The async Clipboard API where the page may use it (HTTPS or localhost),
- * else the old copy command, which also works on a plain-HTTP intranet.
- */
-async function copyText(text: string): Promise<void> {
-  if (navigator.clipboard?.writeText) {
-    try {
-      await navigator.clipboard.writeText(text);
-      return;
-    } catch {
-      // Refused (no permission, insecure context): try the fallback below.
-    }
-  }
-  const area = document.createElement('textarea');
-  area.value = text;
-  area.setAttribute('readonly', '');
-  area.style.position = 'fixed';
-  area.style.opacity = '0';
-  document.body.append(area);
-  const previous = document.activeElement instanceof HTMLElement ? document.activeElement : null;
-  area.select();
-  const copied = document.execCommand?.('copy') ?? false;
-  area.remove();
-  previous?.focus();
-  if (!copied) throw new Error('Copy is not available');
 }
 
 const yesNo = (value: boolean) => (value ? 'Yes' : 'No');

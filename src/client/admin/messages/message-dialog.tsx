@@ -1,6 +1,6 @@
 import { useRef } from 'react';
 import type { Message } from '../../../shared/message';
-import { formatDate, formatTime } from '../../lib/format';
+import { formatDateTime } from '../../lib/format';
 import { Dialog } from '../../ui/dialog';
 import { ReplyIcon } from '../../ui/icons';
 
@@ -10,10 +10,6 @@ import { ReplyIcon } from '../../ui/icons';
  */
 export function mailtoHref(email: string): string {
   return `mailto:${email.replace(/[?#%&\s]/g, (char) => encodeURIComponent(char))}`;
-}
-
-export function formatDateTime(iso: string): string {
-  return `${formatDate(iso)} ${formatTime(iso)}`;
 }
 
 export interface MessageDialogProps {

@@ -1,6 +1,7 @@
 import { useCallback, useState } from 'react';
 import type { Message } from '../../../shared/message';
 import { errorNotice } from '../../lib/api-error';
+import { formatDateTime } from '../../lib/format';
 import { trpc } from '../../lib/trpc';
 import { IconButton } from '../../ui/button';
 import { MailOpenIcon } from '../../ui/icons';
@@ -9,7 +10,7 @@ import type { ListParams } from '../list/crud-resource';
 import type { ListColumn } from '../list/data-table';
 import { ListView } from '../list/list-view';
 import { usePageTitle } from '../use-page-title';
-import { formatDateTime, MessageDialog } from './message-dialog';
+import { MessageDialog } from './message-dialog';
 
 const ENTITY_LABEL = 'Message';
 /** Spec §2: newest first. */

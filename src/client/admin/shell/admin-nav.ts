@@ -1,6 +1,7 @@
 import type { ComponentType } from 'react';
 import type { AdminPage } from '../../../shared/admin-pages';
 import {
+  ActivityIcon,
   AdminsIcon,
   CategoryIcon,
   CertificatesIcon,
@@ -12,6 +13,7 @@ import {
   MediaIcon,
   MessageIcon,
   ProjectsIcon,
+  SecurityIcon,
   SkillsetsIcon,
   SkillsIcon,
   ToolsIcon,
@@ -24,7 +26,10 @@ export interface AdminNavItem {
   icon: ComponentType<IconProps>;
 }
 
-/** The sidebar, in order. Each new entity page adds its line here. */
+/**
+ * The sidebar, in order. Each new entity page adds its line here. The
+ * account pages (Security, Activity) come after the content pages.
+ */
 export const adminNavItems: readonly AdminNavItem[] = [
   { page: 'dashboard', label: 'Dashboard', icon: DashboardIcon },
   { page: 'variables', label: 'Variables', icon: VariablesIcon },
@@ -40,6 +45,8 @@ export const adminNavItems: readonly AdminNavItem[] = [
   { page: 'messages', label: 'Messages', icon: MessageIcon },
   { page: 'admins', label: 'Admins', icon: AdminsIcon },
   { page: 'media', label: 'Media', icon: MediaIcon },
+  { page: 'security', label: 'Security', icon: SecurityIcon },
+  { page: 'activity', label: 'Activity', icon: ActivityIcon },
 ];
 
 export const adminPath = (page: AdminPage) => `/admin/${page}` as const;
