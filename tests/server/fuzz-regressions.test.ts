@@ -210,3 +210,16 @@ describe('a request head over the HTTP parser limit', () => {
     expect((await visitor.get('/api/category')).status).toBe(200);
   });
 });
+
+describe('a date filter of the activity list that is not in the calendar', () => {
+  it('is a 400 naming the field, not a 500 from the query built with it', async () => {
+    for (const query of ['from=2024-13-01', 'to=2024-02-30', 'from=0000-00-00&to=2024-01-01']) {
+      const response = await admin.get(`/api/audit?${query}`);
+      expect(response.status, query).toBe(400);
+      expect(response.body, query).toMatchObject({ statusCode: 400 });
+      const [field] = query.split('=');
+      expect(JSON.stringify(response.body), query).toContain(`"path":"${field}"`);
+    }
+    expect((await admin.get('/api/audit?from=2024-02-29&to=2024-03-01')).status).toBe(200);
+  });
+});
