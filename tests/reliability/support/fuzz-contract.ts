@@ -151,6 +151,9 @@ export function allowedStatusCodes(httpStatus: number, method: string, path: str
     case 401:
       return path === '/auth/login' ? [2001, 2002, 401] : [401];
     case 409:
+      // 1002, 1003 and 1004 are conflicts of entity writes; sign-in's own
+      // actions (two-factor already on, or not on) answer a plain 409.
+      if (path.startsWith('/auth/')) return [409];
       return method === 'POST' ? [1002] : method === 'PUT' ? [1003] : [1004];
     default:
       return [httpStatus];

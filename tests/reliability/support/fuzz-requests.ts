@@ -110,6 +110,13 @@ const ODD_QUERY_NUMBERS = [
   '%00',
 ];
 
+/** `yyyy-mm-dd` and a day the calendar has (not 2024-02-30, not 2024-13-01). */
+function isCalendarDate(value: string): boolean {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;
+  const time = Date.parse(`${value}T00:00:00Z`);
+  return !Number.isNaN(time) && new Date(time).toISOString().slice(0, 10) === value;
+}
+
 function queryValue(parameter: Parameter): fc.Arbitrary<{ value: string; refuse?: string }> {
   const { name, schema } = parameter;
   const type = typeOf(schema);
@@ -148,9 +155,7 @@ function queryValue(parameter: Parameter): fc.Arbitrary<{ value: string; refuse?
     return fc
       .oneof(validDate, oddDate.map(String))
       .map((value) =>
-        value === '' || /^\d{4}-\d{2}-\d{2}$/.test(value)
-          ? { value }
-          : { value, refuse: `${name}=${value}` },
+        value === '' || isCalendarDate(value) ? { value } : { value, refuse: `${name}=${value}` },
       );
   }
   if (name === 'sort') {
@@ -537,14 +542,15 @@ function wellFormedCall(
     });
   }
   if (operation.body?.contentType.startsWith('multipart/')) {
-    return fc.constantFrom('baseline-a.png', 'baseline-b.png').map((filename) => ({
+    // A unique file name: the media name defaults to it, and names are unique.
+    return fc.constant({
       ...common,
       headers: { 'content-type': `multipart/form-data; boundary=${BASELINE_BOUNDARY}` },
       body: multipart(BASELINE_BOUNDARY, [
         { name: 'private', content: 'false' },
-        { name: 'file', filename, type: 'image/png', content: PNG_BYTES },
+        { name: 'file', filename: `baseline-${unique}.png`, type: 'image/png', content: PNG_BYTES },
       ]),
-    }));
+    });
   }
   return fc.constant({ ...common, headers: {} });
 }
