@@ -1,6 +1,7 @@
 import { createServer, type Server } from 'node:http';
 import type { MikroORM } from '@mikro-orm/better-sqlite';
 import { createApp } from './app';
+import { answerClientErrors } from './http/client-error';
 import { AnalyticsRecorder } from './modules/analytics/analytics.recorder';
 import { openDatabase } from './db/orm';
 import { sanitizeAboutHtml } from './modules/variable/about-html';
@@ -84,6 +85,7 @@ export async function startServer(settings: Settings): Promise<RunningServer> {
   const analytics = new AnalyticsRecorder(settings.sessionSecret);
   analytics.start(orm, logger);
   const server = createServer(createApp({ orm, settings, logger, analytics }));
+  answerClientErrors(server, logger);
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
     server.listen(settings.port, () => {

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { requiredText } from './fields';
+import { isCalendarDate, requiredText } from './fields';
 import { listQuerySchema } from './list';
 
 /**
@@ -167,6 +167,8 @@ export const auditEntrySchema = z
 const calendarDate = z
   .string()
   .regex(/^\d{4}-\d{2}-\d{2}$/, 'Must be a date as yyyy-mm-dd')
+  // Shaped like a date is not enough: 2024-13-01 would reach the query as an invalid time.
+  .refine(isCalendarDate, 'Must be a date that exists')
   .optional();
 
 export const auditListQuerySchema = z.object({

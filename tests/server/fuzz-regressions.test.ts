@@ -1,4 +1,5 @@
 import { readFileSync } from 'node:fs';
+import http from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ApiClient, startTestServer, type TestServer } from './support/test-server';
 
@@ -164,5 +165,61 @@ describe('control characters in an uploaded file name', () => {
     });
     expect(response.status).toBeLessThan(300);
     await expect(response.json()).resolves.toMatchObject({ originalName: 'notes.txt' });
+  });
+});
+
+/** A GET as written, with its answer's status, content type and text: fetch would not show a bare reply. */
+function rawGet(
+  url: string,
+  headers: Record<string, string> = {},
+): Promise<{ status: number; contentType: string; text: string }> {
+  return new Promise((resolve, reject) => {
+    const request = http.get(url, { headers, agent: false }, (response) => {
+      const chunks: Buffer[] = [];
+      response.on('data', (chunk: Buffer) => chunks.push(chunk));
+      response.on('end', () =>
+        resolve({
+          status: response.statusCode ?? 0,
+          contentType: String(response.headers['content-type'] ?? ''),
+          text: Buffer.concat(chunks).toString('utf8'),
+        }),
+      );
+    });
+    request.on('error', reject);
+  });
+}
+
+describe('a request head over the HTTP parser limit', () => {
+  // Two long filters of the activity list were enough: Node refuses a head over 16 KB itself.
+  const longQuery = `/api/audit?entity=${'f'.repeat(9000)}&from=${'f'.repeat(9000)}`;
+
+  it('is answered 431 in the error envelope, not a bare status line', async () => {
+    const reply = await rawGet(`${server.url}${longQuery}`, { cookie: admin.cookie });
+    expect(reply.status).toBe(431);
+    expect(reply.contentType).toMatch(/^application\/json/);
+    expect(JSON.parse(reply.text)).toEqual({
+      statusCode: 431,
+      message: 'Request headers too large',
+    });
+  });
+
+  it('is answered so for a header as well, and the server goes on serving', async () => {
+    const reply = await rawGet(`${server.url}/api/category`, { 'x-padding': 'p'.repeat(20_000) });
+    expect(reply.status).toBe(431);
+    expect(JSON.parse(reply.text)).toMatchObject({ statusCode: 431 });
+    expect((await visitor.get('/api/category')).status).toBe(200);
+  });
+});
+
+describe('a date filter of the activity list that is not in the calendar', () => {
+  it('is a 400 naming the field, not a 500 from the query built with it', async () => {
+    for (const query of ['from=2024-13-01', 'to=2024-02-30', 'from=0000-00-00&to=2024-01-01']) {
+      const response = await admin.get(`/api/audit?${query}`);
+      expect(response.status, query).toBe(400);
+      expect(response.body, query).toMatchObject({ statusCode: 400 });
+      const [field] = query.split('=');
+      expect(JSON.stringify(response.body), query).toContain(`"path":"${field}"`);
+    }
+    expect((await admin.get('/api/audit?from=2024-02-29&to=2024-03-01')).status).toBe(200);
   });
 });

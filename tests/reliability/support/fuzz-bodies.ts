@@ -126,6 +126,13 @@ function validText(
   const min = schema.minLength ?? 0;
   const max = schema.maxLength ?? 200;
   if (schema.format === 'date') return validDate;
+  if (schema.format === 'date-time') {
+    // An expiry: a well-formed one is in the future, as the server requires
+    // (fixed years, not the clock, so a seed always gives the same requests).
+    const future = fc.integer({ min: Date.UTC(2040, 0, 1), max: Date.UTC(2099, 11, 31) });
+    const any = fc.integer({ min: Date.UTC(2000, 0, 1), max: Date.UTC(2099, 11, 31) });
+    return (wellFormed ? future : any).map((time) => new Date(time).toISOString());
+  }
   if (field === 'key') {
     return fc.oneof(
       fc.constantFrom(...pools.newVariableKeys, ...pools.variableKeys),

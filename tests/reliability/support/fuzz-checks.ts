@@ -1,6 +1,6 @@
 import type { RawReply } from './fuzz-client';
 import { envelopeProblem, type Operation } from './fuzz-contract';
-import type { FuzzRequest } from './fuzz-requests';
+import { type FuzzRequest, TOKEN_KINDS } from './fuzz-requests';
 
 /**
  * What each answer is held to, and the tally of the run. A finding keeps
@@ -21,6 +21,10 @@ export const NO_FINDINGS = {
   junkAccepted: 0,
   servedToVisitor: 0,
   successOffSchema: 0,
+  /** An API token let through beyond its scope, or a token call answered other than it must be. */
+  tokenScopeBroken: 0,
+  /** A scripted call (the two-factor round) answered other than it must be. */
+  unexpectedAnswer: 0,
 };
 
 export type FindingKind = keyof typeof NO_FINDINGS;
@@ -31,6 +35,20 @@ function trimmed(value: unknown): unknown {
   if (Array.isArray(value)) return value.map(trimmed);
   if (value === null || typeof value !== 'object') return value;
   return Object.fromEntries(Object.entries(value).map(([key, inner]) => [key, trimmed(inner)]));
+}
+
+/**
+ * Node's HTTP parser refuses a request head over its limit (16 KB) with 431
+ * before any route sees it: no operation answers it, so none documents it.
+ * It is still held to the envelope.
+ */
+const HEAD_TOO_LARGE = 431;
+
+/** Whether the request carries a credential that lets it make this (admin-only) call. */
+function signedInFor(request: FuzzRequest, operation: Operation): boolean {
+  if (TOKEN_KINDS.includes(request.session)) return operation.bearer;
+  // A cookie beside an Authorization header that does not work is no credential at all.
+  return request.session === 'admin' && request.headers.authorization === undefined;
 }
 
 function underApi(path: string): boolean {
@@ -58,6 +76,8 @@ export class Verdicts {
   readonly statusesByOperation = new Map<string, Map<number, number>>();
   readonly operationsAnsweredOk = new Set<string>();
   readonly wellFormed = { sent: 0, ok: 0, refused: [] as string[] };
+  /** A read token's writes to admin-only calls, sent as the call itself (same method): their answers. */
+  readonly readTokenWrites = new Map<number, number>();
   private readonly operations: Map<string, Operation>;
 
   constructor(operations: Operation[]) {
@@ -96,6 +116,17 @@ export class Verdicts {
       );
       if (problem) this.fail('offEnvelope', 'error outside the envelope', request, reply, problem);
     }
+    if (request.expect !== undefined) {
+      const met = request.expect === '2xx' ? success : reply.status === request.expect;
+      if (!met) {
+        this.fail(
+          TOKEN_KINDS.includes(request.session) ? 'tokenScopeBroken' : 'unexpectedAnswer',
+          `answered other than ${request.expect}`,
+          request,
+          reply,
+        );
+      }
+    }
     if (request.kind === 'well-formed call') {
       this.wellFormed.sent++;
       if (success) this.wellFormed.ok++;
@@ -110,13 +141,39 @@ export class Verdicts {
     const seen = this.statusesByOperation.get(operation.id) ?? new Map<number, number>();
     increment(seen, reply.status);
     this.statusesByOperation.set(operation.id, seen);
-    if (!operation.statuses.includes(reply.status)) {
+    if (!operation.statuses.includes(reply.status) && reply.status !== HEAD_TOO_LARGE) {
       increment(this.undocumented, `${reply.status} on ${operation.id}`);
+    }
+    const writes = operation.method !== 'GET';
+    if (request.session === 'read' && operation.secured && writes) {
+      increment(this.readTokenWrites, reply.status);
+      // Past the body parser (which takes only an object or an array), the
+      // router and the NUL guard on the address, the token is refused before
+      // the input is read.
+      const parsed = request.json?.value;
+      const reachesCall =
+        request.mustRefuse === undefined &&
+        !request.path.includes('%00') &&
+        ((typeof parsed === 'object' && parsed !== null) ||
+          (request.body === undefined && !operation.body));
+      if (reachesCall && reply.status !== 403) {
+        this.fail('tokenScopeBroken', 'read token write not refused with 403', request, reply);
+      }
     }
     if (!success) return;
     this.operationsAnsweredOk.add(operation.id);
 
-    if (operation.secured && request.session !== 'admin') {
+    if (TOKEN_KINDS.includes(request.session) && operation.secured && writes) {
+      // A read token never writes; no token manages sign-in (the calls that take the cookie alone).
+      if (request.session === 'read' || !operation.bearer) {
+        this.fail(
+          'tokenScopeBroken',
+          `write answered to a ${request.session} token`,
+          request,
+          reply,
+        );
+      }
+    } else if (operation.secured && !signedInFor(request, operation)) {
       this.fail(
         'servedToVisitor',
         'admin-only call answered without a valid session',

@@ -98,18 +98,25 @@ export function closeClient(): void {
   agent.destroy();
 }
 
-/** Sends every request, `concurrency` at a time, in list order; `onReply` sees each answer. */
+/**
+ * Sends every request, `concurrency` at a time, in list order; `onReply` sees
+ * each answer (the worker waits for it, so it may renew a credential before
+ * the next request). `prepare` adds what is only known at sending time, such
+ * as the current session cookie.
+ */
 export async function sendAll<T extends RawRequest>(
   baseUrl: string,
   requests: T[],
   concurrency: number,
-  onReply: (request: T, reply: RawReply) => void,
+  onReply: (request: T, reply: RawReply, sent: RawRequest) => void | Promise<void>,
+  prepare: (request: T) => RawRequest = (request) => request,
 ): Promise<void> {
   let next = 0;
   const worker = async () => {
     while (next < requests.length) {
       const request = requests[next++] as T;
-      onReply(request, await sendRaw(baseUrl, request));
+      const sent = prepare(request);
+      await onReply(request, await sendRaw(baseUrl, sent), sent);
     }
   };
   await Promise.all(Array.from({ length: concurrency }, worker));

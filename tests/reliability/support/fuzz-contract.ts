@@ -46,6 +46,8 @@ export interface Operation {
   path: string;
   /** Needs an admin session (`security` names the session cookie and allows no anonymous call). */
   secured: boolean;
+  /** An API token may make this call (`security` lists the bearer token). */
+  bearer: boolean;
   pathParams: Parameter[];
   queryParams: Parameter[];
   /** The body's media type and schema, when the operation takes one. */
@@ -109,6 +111,7 @@ export function loadOperations(file = 'openapi.json'): Operation[] {
       // `[{}]` or `[]` lets anyone in; only a list of session requirements locks visitors out.
       const secured =
         security.length > 0 && security.every((entry) => Object.keys(entry).length > 0);
+      const bearer = security.some((entry) => 'bearerToken' in entry);
       const [contentType, media] = Object.entries(raw.requestBody?.content ?? {})[0] ?? [];
       const validateSuccess = new Map<number, ValidateFunction>();
       for (const [status, response] of Object.entries(raw.responses)) {
@@ -121,6 +124,7 @@ export function loadOperations(file = 'openapi.json'): Operation[] {
         method: method.toUpperCase(),
         path,
         secured,
+        bearer,
         pathParams: parameters.filter((parameter) => parameter.in === 'path'),
         queryParams: parameters.filter((parameter) => parameter.in === 'query'),
         body: contentType && media ? { contentType, schema: media.schema } : undefined,
@@ -137,15 +141,19 @@ export function loadOperations(file = 'openapi.json'): Operation[] {
 /**
  * Contract §1: the `statusCode`s each HTTP status may carry. 1002, 1003 and
  * 1004 are the create, update and delete failures, so they also say which
- * method may answer them; 2001 is the login's own.
+ * method may answer them; 2001 and 2002 (a two-factor code needed) are the
+ * login's own.
  */
 export function allowedStatusCodes(httpStatus: number, method: string, path: string): number[] {
   switch (httpStatus) {
     case 400:
       return [400, ...(method === 'POST' ? [1002] : []), ...(method === 'PUT' ? [1003] : [])];
     case 401:
-      return path === '/auth/login' ? [2001, 401] : [401];
+      return path === '/auth/login' ? [2001, 2002, 401] : [401];
     case 409:
+      // 1002, 1003 and 1004 are conflicts of entity writes; sign-in's own
+      // actions (two-factor already on, or not on) answer a plain 409.
+      if (path.startsWith('/auth/')) return [409];
       return method === 'POST' ? [1002] : method === 'PUT' ? [1003] : [1004];
     default:
       return [httpStatus];

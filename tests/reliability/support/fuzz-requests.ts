@@ -24,7 +24,14 @@ import {
  * always give the same list, so a failure can be replayed.
  */
 
-export type SessionKind = 'admin' | 'none' | 'tampered';
+/**
+ * The credential a request carries: the admin's session cookie, none, a
+ * tampered cookie, or an API token of the admin's with scope read or write
+ * (in Authorization, without a cookie).
+ */
+export type SessionKind = 'admin' | 'none' | 'tampered' | 'read' | 'write';
+
+export const TOKEN_KINDS: readonly SessionKind[] = ['read', 'write'];
 
 export interface FuzzRequest {
   index: number;
@@ -42,20 +49,25 @@ export interface FuzzRequest {
   json?: { value: unknown };
   /** Set when the query or path holds a value the contract says is a 400 (or 404). */
   mustRefuse?: string;
+  /** The one answer a scripted call must get: an exact status, or any 2xx. */
+  expect?: number | '2xx';
 }
 
 /** Rows the fuzzer may address: created for it before the run, never the ones kept to compare. */
 export interface Pools {
-  /** Ids by entity path segment (`category`), targets plus ids the run's creates will take. */
-  ids: Record<string, number[]>;
+  /**
+   * Ids by entity path segment (`category`), targets plus ids the run's
+   * creates will take; session ids are text.
+   */
+  ids: Record<string, (number | string)[]>;
   /** Ids of target rows that exist when the run starts, for references (`categoryId`, `tools`). */
-  refs: Record<string, number[]>;
+  refs: Record<string, (number | string)[]>;
   /** Keys of variables that exist when the run starts. */
   variableKeys: string[];
   /** Keys the run's creates may take. */
   newVariableKeys: string[];
   /** One row per entity that nothing refers to, for the well-formed deletes. */
-  deletable: Record<string, number[]>;
+  deletable: Record<string, (number | string)[]>;
   deletableVariableKey: string;
   /** A real sign-in, so the well-formed login succeeds once (the rest are throttled). */
   login: { username: string; password: string };
@@ -98,6 +110,13 @@ const ODD_QUERY_NUMBERS = [
   '%00',
 ];
 
+/** `yyyy-mm-dd` and a day the calendar has (not 2024-02-30, not 2024-13-01). */
+function isCalendarDate(value: string): boolean {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;
+  const time = Date.parse(`${value}T00:00:00Z`);
+  return !Number.isNaN(time) && new Date(time).toISOString().slice(0, 10) === value;
+}
+
 function queryValue(parameter: Parameter): fc.Arbitrary<{ value: string; refuse?: string }> {
   const { name, schema } = parameter;
   const type = typeOf(schema);
@@ -118,13 +137,25 @@ function queryValue(parameter: Parameter): fc.Arbitrary<{ value: string; refuse?
         return wrong ? { value, refuse: `${name}=${value}` } : { value };
       });
   }
-  if (schema.format === 'date') {
+  if (schema.enum) {
+    const allowed = schema.enum.map(String);
+    return fc.oneof(
+      { weight: 3, arbitrary: fc.constantFrom(...allowed).map((value) => ({ value })) },
+      {
+        weight: 1,
+        arbitrary: fc
+          .constantFrom(`${allowed[0]} `, (allowed[0] ?? '').toUpperCase(), 'nope', '__proto__')
+          .map((value) =>
+            allowed.includes(value) ? { value } : { value, refuse: `${name}=${value}` },
+          ),
+      },
+    );
+  }
+  if (schema.format === 'date' || schema.pattern === '^\\d{4}-\\d{2}-\\d{2}$') {
     return fc
       .oneof(validDate, oddDate.map(String))
       .map((value) =>
-        value === '' || /^\d{4}-\d{2}-\d{2}$/.test(value)
-          ? { value }
-          : { value, refuse: `${name}=${value}` },
+        value === '' || isCalendarDate(value) ? { value } : { value, refuse: `${name}=${value}` },
       );
   }
   if (name === 'sort') {
@@ -232,6 +263,23 @@ interface PathPlan {
   mustRefuse?: string;
 }
 
+/**
+ * Whether a path value (URL-encoded, as sent) is one its schema refuses: a
+ * numeric id is decimal digits, and anything else that still finds a row is
+ * lenient parsing; a text id (a session's) must match its pattern once decoded.
+ */
+function outsideSchema(parameter: Parameter, value: string): boolean {
+  const { schema } = parameter;
+  if (typeOf(schema) === 'integer') return !/^\d+$/.test(value);
+  if (!schema.pattern) return false;
+  try {
+    return !new RegExp(schema.pattern).test(decodeURIComponent(value));
+  } catch {
+    // Not even decodable.
+    return true;
+  }
+}
+
 function pathPlan(operation: Operation, pools: Pools): fc.Arbitrary<PathPlan> {
   if (operation.pathParams.length === 0) return fc.constant({ path: operation.path });
   const entity = operation.path.split('/')[2] ?? '';
@@ -268,8 +316,7 @@ function pathPlan(operation: Operation, pools: Pools): fc.Arbitrary<PathPlan> {
     operation.pathParams.forEach((parameter, i) => {
       const value = chosen[i] ?? '';
       path = path.replace(`{${parameter.name}}`, value);
-      // An id is decimal digits; anything else that still finds a row is lenient parsing.
-      if (parameter.name === 'id' && !/^\d+$/.test(value)) mustRefuse ??= `id ${value}`;
+      if (outsideSchema(parameter, value)) mustRefuse ??= `${parameter.name} ${value}`;
     });
     return { path, mustRefuse };
   });
@@ -279,6 +326,8 @@ const SESSIONS: fc.Arbitrary<SessionKind> = fc.oneof(
   { weight: 16, arbitrary: fc.constant('admin' as const) },
   { weight: 3, arbitrary: fc.constant('none' as const) },
   { weight: 1, arbitrary: fc.constant('tampered' as const) },
+  { weight: 1, arbitrary: fc.constant('read' as const) },
+  { weight: 1, arbitrary: fc.constant('write' as const) },
 );
 
 const ODD_HEADERS: fc.Arbitrary<Record<string, string>> = fc.oneof(
@@ -301,6 +350,11 @@ const ODD_HEADERS: fc.Arbitrary<Record<string, string>> = fc.oneof(
       { range: 'bytes=5-1' },
       { 'accept-language': 'x'.repeat(4000) },
       { 'user-agent': 'Googlebot/2.1 (+http://www.google.com/bot.html)' },
+      // Beside the cookie: a credential that does not work, which the server must not skip.
+      { authorization: 'Bearer ' },
+      { authorization: 'Bearer pcms_not-a-real-token' },
+      { authorization: 'Basic YWRtaW46cGFzc3dvcmQ=' },
+      { authorization: `Bearer pcms_${'x'.repeat(300)}` },
     ),
   },
 );
@@ -397,42 +451,70 @@ const unknownPathRequest: fc.Arbitrary<Omit<FuzzRequest, 'index'>> = fc
     kind: 'unknown path',
   }));
 
-/** The whole run's requests, from the seed: the same seed and pools always give the same list. */
 const BASELINE_BOUNDARY = 'baselineboundary';
 
 /**
- * A well-formed call: signed in, a valid body, existing rows, no odd query,
- * header or method. Sent first, so every operation's success path is
- * reached (and its reply checked against the schema) before the run breaks
- * things; the deletes use rows nothing refers to.
+ * Which row a well-formed call addresses: a target (reads, writes), one
+ * nothing refers to (its delete), or one that does not exist (a write
+ * token's delete, which must get past the token and find nothing).
  */
-function baselineFor(
-  operation: Operation,
-  pools: Pools,
-  unique: number,
-): fc.Arbitrary<Omit<FuzzRequest, 'index'>> {
-  const deleting = operation.method === 'DELETE';
+type Addressed = 'target' | 'deletable' | 'missing';
+
+/** Deletes of one row are the ones that use up a deletable row. */
+const deletesOneRow = (operation: Operation) =>
+  operation.method === 'DELETE' && operation.path.endsWith('}');
+
+/** Well-formed calls go in this order: the rest, then deletes of one row, then of a whole set. */
+function callOrder(operation: Operation): number {
+  if (operation.method !== 'DELETE') return 0;
+  return deletesOneRow(operation) ? 1 : 2;
+}
+
+function pathFor(operation: Operation, pools: Pools, addressed: Addressed): string {
   const entity = operation.path.split('/')[2] ?? '';
   let path = operation.path;
   for (const parameter of operation.pathParams) {
-    const value =
-      parameter.name === 'key'
-        ? deleting
-          ? pools.deletableVariableKey
-          : pools.variableKeys[0]
-        : parameter.name === 'type'
-          ? pools.mediaFiles[0]?.type
-          : parameter.name === 'name'
-            ? pools.mediaFiles[0]?.name
-            : (deleting ? pools.deletable : pools.refs)[entity]?.[0];
-    path = path.replace(`{${parameter.name}}`, String(value));
+    let value: unknown;
+    if (parameter.name === 'key') {
+      value =
+        addressed === 'missing'
+          ? 'fz_missing'
+          : addressed === 'deletable'
+            ? pools.deletableVariableKey
+            : pools.variableKeys[0];
+    } else if (parameter.name === 'type') {
+      value = pools.mediaFiles[0]?.type;
+    } else if (parameter.name === 'name') {
+      value = pools.mediaFiles[0]?.name;
+    } else if (addressed === 'missing') {
+      value = typeOf(parameter.schema) === 'integer' ? 999_999 : 'no-such-row';
+    } else {
+      value = (addressed === 'deletable' ? pools.deletable : pools.refs)[entity]?.[0];
+    }
+    path = path.replace(`{${parameter.name}}`, encodeURIComponent(String(value)));
   }
+  return path;
+}
+
+/**
+ * A well-formed call: a valid body, existing rows, no odd query, header or
+ * method. Signed in, they are sent first, so every operation's success path
+ * is reached (and its reply checked against the schema) before the run
+ * breaks things; the deletes use rows nothing refers to.
+ */
+function wellFormedCall(
+  operation: Operation,
+  pools: Pools,
+  unique: number,
+  session: SessionKind,
+  addressed: Addressed,
+): fc.Arbitrary<Omit<FuzzRequest, 'index'>> {
   const common = {
     operation: operation.id,
     method: operation.method,
-    path,
-    session: 'admin' as const,
-    kind: 'well-formed call',
+    path: pathFor(operation, pools, addressed),
+    session,
+    kind: session === 'admin' ? 'well-formed call' : `well-formed call, ${session} token`,
   };
   if (operation.path === '/auth/login') {
     const body = JSON.stringify(pools.login);
@@ -460,23 +542,67 @@ function baselineFor(
     });
   }
   if (operation.body?.contentType.startsWith('multipart/')) {
-    return fc.constantFrom('baseline-a.png', 'baseline-b.png').map((filename) => ({
+    // A unique file name: the media name defaults to it, and names are unique.
+    return fc.constant({
       ...common,
       headers: { 'content-type': `multipart/form-data; boundary=${BASELINE_BOUNDARY}` },
       body: multipart(BASELINE_BOUNDARY, [
         { name: 'private', content: 'false' },
-        { name: 'file', filename, type: 'image/png', content: PNG_BYTES },
+        { name: 'file', filename: `baseline-${unique}.png`, type: 'image/png', content: PNG_BYTES },
       ]),
-    }));
+    });
   }
   return fc.constant({ ...common, headers: {} });
 }
 
+/**
+ * Well-formed calls with the admin's API tokens, each with the one answer it
+ * must get: a read token reads (2xx) and never writes (403); a write token
+ * writes, except the calls that manage sign-in (sessions, tokens, admins,
+ * two-factor: 403). A write token's delete addresses a row that does not
+ * exist, so it proves the token got through (404) without using up a row.
+ */
+function tokenCalls(
+  operation: Operation,
+  pools: Pools,
+  unique: number,
+): fc.Arbitrary<Omit<FuzzRequest, 'index'>>[] {
+  if (!operation.secured) return [];
+  const writes = operation.method !== 'GET';
+  const plans: { session: SessionKind; expect: number | '2xx'; addressed: Addressed }[] = [];
+  if (!writes && operation.bearer) {
+    plans.push({ session: 'read', expect: '2xx', addressed: 'target' });
+  }
+  if (writes) {
+    plans.push({ session: 'read', expect: 403, addressed: 'target' });
+    if (!operation.bearer) plans.push({ session: 'write', expect: 403, addressed: 'target' });
+    else if (operation.method === 'DELETE' && operation.pathParams.length > 0) {
+      plans.push({ session: 'write', expect: 404, addressed: 'missing' });
+    } else if (operation.method !== 'DELETE') {
+      plans.push({ session: 'write', expect: '2xx', addressed: 'target' });
+    }
+  }
+  return plans.map(({ session, expect, addressed }, i) =>
+    wellFormedCall(operation, pools, unique * 10 + i, session, addressed).map((call) => ({
+      ...call,
+      expect,
+    })),
+  );
+}
+
+/**
+ * The whole run's requests, from the seed: the same seed and pools always
+ * give the same list. The signed-in well-formed calls come first, then those
+ * with tokens, then the fuzzed ones. `scripted` names operations whose
+ * success path the caller drives itself (two-factor enable and disable need
+ * a code from a live secret), which get no signed-in well-formed call here.
+ */
 export function generateRequests(
   operations: Operation[],
   pools: Pools,
   count: number,
   seed: number,
+  scripted: ReadonlySet<string> = new Set(),
 ): FuzzRequest[] {
   const perOperation = operations.map((operation) => ({
     // Calls with a body have the most to break, so they get more of the run.
@@ -485,11 +611,28 @@ export function generateRequests(
   }));
   const any = fc.oneof(...perOperation, { weight: 1, arbitrary: unknownPathRequest });
   // Deletes last among the well-formed calls, so the others still find their rows.
-  const ordered = [...operations].sort(
-    (a, b) => Number(a.method === 'DELETE') - Number(b.method === 'DELETE'),
+  const ordered = [...operations].sort((a, b) => callOrder(a) - callOrder(b));
+  const baseline = fc.tuple(
+    ...ordered.flatMap((operation, i) =>
+      scripted.has(operation.id)
+        ? []
+        : [
+            wellFormedCall(
+              operation,
+              pools,
+              i,
+              'admin',
+              deletesOneRow(operation) ? 'deletable' : 'target',
+            ),
+          ],
+    ),
   );
-  const baseline = fc.tuple(...ordered.map((operation, i) => baselineFor(operation, pools, i)));
+  const withTokens = fc.tuple(
+    ...ordered.flatMap((operation, i) => tokenCalls(operation, pools, 1000 + i)),
+  );
   const [wellFormed = []] = fc.sample(baseline, { seed, numRuns: 1 });
-  const fuzzed = fc.sample(any, { seed, numRuns: Math.max(count - wellFormed.length, 0) });
-  return [...wellFormed, ...fuzzed].map((request, index) => ({ ...request, index }));
+  const [tokenChecks = []] = fc.sample(withTokens, { seed, numRuns: 1 });
+  const fixed = [...wellFormed, ...tokenChecks];
+  const fuzzed = fc.sample(any, { seed, numRuns: Math.max(count - fixed.length, 0) });
+  return [...fixed, ...fuzzed].map((request, index) => ({ ...request, index }));
 }

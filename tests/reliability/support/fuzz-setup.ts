@@ -1,3 +1,4 @@
+import { SESSION_COOKIE } from '../../../src/server/http/session';
 import type { AppProcess } from '../../e2e/support/app-process';
 import type { Pools } from './fuzz-requests';
 import { PNG_BYTES } from './fuzz-values';
@@ -20,14 +21,32 @@ export interface AdminHttp {
   ): Promise<{ status: number; body: unknown }>;
 }
 
-export async function signIn(baseUrl: string, password: string): Promise<AdminHttp> {
-  const login = await fetch(`${baseUrl}/auth/login`, {
+/** The session cookie a sign-in answered (`name=value`), or null when it was refused. */
+export async function sessionCookieOf(
+  baseUrl: string,
+  login: { username: string; password: string; code?: string },
+): Promise<{ cookie: string | null; status: number; body: string }> {
+  const response = await fetch(`${baseUrl}/auth/login`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ username: 'admin', password }),
+    body: JSON.stringify(login),
   });
-  if (!login.ok) throw new Error(`sign-in failed: ${login.status} ${await login.text()}`);
-  const cookie = (login.headers.get('set-cookie') ?? '').split(';')[0] ?? '';
+  const body = await response.text();
+  const set = response.headers
+    .getSetCookie()
+    .map((line) => line.split(';')[0] ?? '')
+    .find((pair) => pair.startsWith(`${SESSION_COOKIE}=`));
+  return { cookie: response.ok && set ? set : null, status: response.status, body };
+}
+
+export async function signIn(
+  baseUrl: string,
+  password: string,
+  username = 'admin',
+): Promise<AdminHttp> {
+  const login = await sessionCookieOf(baseUrl, { username, password });
+  if (!login.cookie) throw new Error(`sign-in failed: ${login.status} ${login.body}`);
+  const { cookie } = login;
 
   async function reply(response: Response) {
     const text = await response.text();
