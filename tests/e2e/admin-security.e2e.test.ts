@@ -79,6 +79,11 @@ async function shot(target: Page, name: string) {
   await screenshot(target, name);
 }
 
+/** Waits until every notice has closed (3 s each), so a phone-sized shot shows the page itself. */
+async function noNotices(target: Page) {
+  await expect.poll(() => target.locator('.ui-toasts > *').count(), { timeout: 5_000 }).toBe(0);
+}
+
 async function expectNoSidewaysScroll(target: Page, width: number, what: string) {
   await expect(
     target.evaluate(() => document.documentElement.scrollWidth),
@@ -229,6 +234,7 @@ describe('admin security in the browser', () => {
     const panel = sessionsPanel();
     await panel.getByRole('row').filter({ hasText: 'Chrome 126 on Windows' }).waitFor();
     await panel.getByRole('row').filter({ hasText: 'Safari 17 on iOS' }).waitFor();
+    await noNotices(page);
     await shot(page, 'security-1280');
 
     await panel.getByRole('button', { name: 'Sign out everywhere else' }).click();
@@ -293,7 +299,13 @@ describe('admin security in the browser', () => {
     await rows.filter({ hasText: 'Sign-in failed' }).first().waitFor();
     // Newest first: the last thing done was creating the second token.
     await expect(rows.nth(1).textContent()).resolves.toMatch(/Created.*token #/);
+    await noNotices(page);
     await shot(page, 'activity-1280');
+    await expectNoSidewaysScroll(page, 1280, 'activity');
+    // Nothing in the trail's table is hidden behind a sideways scroll inside its card either.
+    await expect(
+      table.evaluate((element) => element.scrollWidth <= (element.parentElement?.clientWidth ?? 0)),
+    ).resolves.toBe(true);
 
     const filters = page.getByRole('form', { name: 'Filter activity' });
     await filters.getByLabel('Action').selectOption({ label: 'Sign-in failed' });
@@ -313,6 +325,7 @@ describe('admin security in the browser', () => {
     await visit('Security', 'security');
     await sessionsPanel().getByText('This device', { exact: true }).waitFor();
     await page.getByRole('region', { name: 'API tokens' }).getByText('Deploy from CI').waitFor();
+    await noNotices(page);
     await shot(page, 'security-390');
     await expectNoSidewaysScroll(page, 390, 'security');
 

@@ -24,7 +24,8 @@ export function loadSvgLoader(): Promise<void> {
 async function importLibrary(): Promise<void> {
   const removeStandIn = provideIntersectionObserver();
   try {
-    await import('external-svg-loader');
+    // The library together with the cleaning of what it inlines (icon-sanitizer.ts).
+    await import('./guarded-svg-loader');
   } finally {
     // The library keeps the observer it built while loading; nothing else should see the stand-in.
     removeStandIn();

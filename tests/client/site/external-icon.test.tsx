@@ -83,6 +83,68 @@ describe('ExternalIcon', () => {
     expect(observers[0]?.observed.includes(icon)).toBe(true);
   });
 
+  it('inlines an icon without anything that could run script, and keeps its drawing', async () => {
+    const url = iconUrl('hostile');
+    const hostile =
+      '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 24 24" onload="window.pwned=1"' +
+      ' oniconload="window.pwned=2" data-js="enabled" data-css-scoping="disabled">' +
+      '<script>window.pwned = 3</script>' +
+      '<foreignObject width="24" height="24">' +
+      '<iframe srcdoc="&lt;script src=\'/api/media/document/x.js\'&gt;&lt;/script&gt;"></iframe>' +
+      '<div xmlns="http://www.w3.org/1999/xhtml"><img src="x" onerror="window.pwned=4"></div>' +
+      '</foreignObject>' +
+      '<path d="M2 2h20v20H2z" onclick="window.pwned=5" ONMOUSEOVER="window.pwned=6"/>' +
+      '<a href="javascript:window.pwned=7"><circle cx="12" cy="12" r="2"/></a>' +
+      '<animate attributeName="href" to="javascript:window.pwned=8"/>' +
+      '<svg data-src="https://icons.test/another.svg"/>' +
+      '<embed src="/api/media/document/x.js"/><object data="/x.html"></object>' +
+      '</svg>';
+    answer(url, () => new HttpResponse(hostile, { headers: { 'Content-Type': 'image/svg+xml' } }));
+
+    render(<ExternalIcon src={url} label="Hostile" size={20} />);
+
+    const icon = screen.getByRole('img', { name: 'Hostile' });
+    await waitFor(() => expect(icon.querySelector('path')).toHaveAttribute('d', 'M2 2h20v20H2z'));
+    expect(icon.querySelector('circle')).not.toBeNull();
+    for (const tag of ['script', 'foreignObject', 'iframe', 'img', 'div', 'embed', 'object']) {
+      expect(icon.getElementsByTagName(tag), tag).toHaveLength(0);
+    }
+    expect(icon.querySelectorAll('[data-src]')).toHaveLength(0);
+    for (const element of [icon, ...icon.querySelectorAll('*')]) {
+      for (const { name, value } of Array.from(element.attributes)) {
+        expect(name, element.tagName).not.toMatch(/^on/i);
+        expect(value, `${element.tagName} ${name}`).not.toMatch(/javascript:|srcdoc|x\.js/i);
+      }
+    }
+    // The root's attributes are copied, but none that switches the loader's script handling on.
+    expect(icon).toHaveAttribute('viewBox', '0 0 24 24');
+    expect(icon).not.toHaveAttribute('data-js');
+    expect(icon).not.toHaveAttribute('data-css-scoping');
+    expect(icon).toHaveAttribute('width', '20');
+    expect((window as { pwned?: unknown }).pwned).toBeUndefined();
+  });
+
+  it('cleans an icon that was cached before the check, as it is drawn from the cache', async () => {
+    const url = iconUrl('cached-hostile');
+    localStorage.setItem(
+      `loader_${url}`,
+      JSON.stringify({
+        data:
+          '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 24 24">' +
+          '<foreignObject><iframe srcdoc="x"></iframe></foreignObject>' +
+          '<path d="M1 1h2v2H1z" onclick="window.pwned=9"/></svg>',
+        expiry: Date.now() + 60_000,
+      }),
+    );
+
+    render(<ExternalIcon src={url} label="Cached" />);
+
+    const icon = screen.getByRole('img', { name: 'Cached' });
+    await waitFor(() => expect(icon.querySelector('path')).toHaveAttribute('d', 'M1 1h2v2H1z'));
+    expect(icon.querySelector('foreignObject, iframe')).toBeNull();
+    expect(icon.querySelector('path')).not.toHaveAttribute('onclick');
+  });
+
   it('keeps a fetched icon in the browser for 30 days (2592000 seconds)', async () => {
     const url = iconUrl('node');
     answer(url, () => new HttpResponse(SVG_BODY, { headers: { 'Content-Type': 'image/svg+xml' } }));

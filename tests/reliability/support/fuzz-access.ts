@@ -82,7 +82,8 @@ export class RenewableSession {
   }
 
   private async renew(sentCookie: string, check: boolean): Promise<void> {
-    if (this.renewing) await this.renewing;
+    // One renewal at a time; a request that waited for one may find its cookie renewed.
+    while (this.renewing) await this.renewing;
     // Another request already renewed this one.
     if (sentCookie !== this.cookie) return;
     this.renewing = (async () => {

@@ -147,14 +147,18 @@ export class Verdicts {
     const writes = operation.method !== 'GET';
     if (request.session === 'read' && operation.secured && writes) {
       increment(this.readTokenWrites, reply.status);
-      // Past the body parser (which takes only an object or an array), the
-      // router and the NUL guard on the address, the token is refused before
-      // the input is read.
+      // Past the body parser (which takes an object or an array of at most
+      // 1 MB), the router and the guard against NUL characters anywhere in
+      // the input, the token is refused before the input is read.
       const parsed = request.json?.value;
+      const text = typeof request.body === 'string' ? request.body : '';
       const reachesCall =
         request.mustRefuse === undefined &&
         !request.path.includes('%00') &&
-        ((typeof parsed === 'object' && parsed !== null) ||
+        ((typeof parsed === 'object' &&
+          parsed !== null &&
+          Buffer.byteLength(text) < 1_000_000 &&
+          !text.includes('\\u0000')) ||
           (request.body === undefined && !operation.body));
       if (reachesCall && reply.status !== 403) {
         this.fail('tokenScopeBroken', 'read token write not refused with 403', request, reply);

@@ -55,6 +55,8 @@ const ENTITY_OPTIONS = ENTITIES.map((entity) => ({ value: entity, label: entity 
 
 /** How many characters of the address hash are enough to tell places apart at a glance. */
 const ADDRESS_SHOWN = 8;
+/** Longer row ids (a session's) are cut to this many characters, whole in the tooltip. */
+const ID_SHOWN = 8;
 
 interface Filters {
   adminId: string;
@@ -134,9 +136,17 @@ const columns: readonly ListColumn<AuditEntry>[] = [
   {
     key: 'entity',
     header: 'Entity',
+    className: 'activity-entity-cell',
     cell: (entry) => {
       if (!entry.entity) return dash;
-      return entry.entityId ? `${entry.entity} #${entry.entityId}` : entry.entity;
+      if (!entry.entityId) return entry.entity;
+      // Row ids are short numbers; a session's id is a long random text, cut to stay readable.
+      const id = entry.entityId;
+      return id.length > ID_SHOWN ? (
+        <span title={`${entry.entity} #${id}`}>{`${entry.entity} #${id.slice(0, ID_SHOWN)}…`}</span>
+      ) : (
+        `${entry.entity} #${id}`
+      );
     },
   },
   {
@@ -251,7 +261,7 @@ export function ActivityPage() {
         titleId={titleId}
         description="Sign-ins, sign-outs, two-factor changes and every change made here, newest first."
       />
-      <div className="admin-card">
+      <div className="admin-card activity-card">
         <form className="activity-filters" onSubmit={apply} noValidate aria-label="Filter activity">
           <Select
             label="Admin"
@@ -299,8 +309,8 @@ export function ActivityPage() {
             <Button variant="outlined" tone="neutral" onClick={clear}>
               Clear
             </Button>
+            <p className="activity-note">Days are counted in UTC.</p>
           </div>
-          <p className="activity-note">Days are counted in UTC.</p>
         </form>
 
         {trail.isError && trail.data ? (

@@ -118,11 +118,9 @@ export function TwoFactorPanel() {
           >
             {enabled ? 'On' : 'Off'}
           </span>
-          <span>
-            {enabled
-              ? `Sign-in asks for a code from your authenticator app after the password. ${recoveryCodesLeft(status.data.recoveryCodesLeft)}`
-              : 'Sign-in asks for the password only. Add a code from an authenticator app, so a stolen password alone cannot sign in.'}
-          </span>
+          {enabled
+            ? `Sign-in asks for a code from your authenticator app after the password. ${recoveryCodesLeft(status.data.recoveryCodesLeft)}`
+            : 'Sign-in asks for the password only. Add a code from an authenticator app, so a stolen password alone cannot sign in.'}
         </p>
         <div className="security-actions">
           {enabled ? (
