@@ -73,6 +73,8 @@ describe('security page: two-factor sign-in', () => {
     await user.click(within(region).getByRole('button', { name: 'Set up' }));
 
     const qr = await within(region).findByRole('img', { name: 'QR code' });
+    // The Set up button is gone: focus went on to the set-up, not back to the page.
+    await waitFor(() => expect(region.contains(document.activeElement)).toBe(true));
     const src = qr.getAttribute('src') ?? '';
     expect(src.startsWith('data:image/svg+xml;base64,')).toBe(true);
     expect(atob(src.slice('data:image/svg+xml;base64,'.length))).toBe(MOCK_QR_SVG);

@@ -156,7 +156,7 @@ function useClearTwoFactor() {
       onConfirm={() => void confirm()}
       onCancel={() => setPending(null)}
     >
-      <p className="security-confirm-detail">
+      <p className="admin-confirm-detail">
         Two-factor sign-in is turned off for <strong>{pending?.username}</strong>: they sign in with
         the password alone until they set it up again.
       </p>

@@ -153,7 +153,7 @@ export function TokensPanel() {
         onConfirm={() => void confirmRevoke()}
         onCancel={() => setPendingRevoke(null)}
       >
-        <p className="security-confirm-detail">
+        <p className="admin-confirm-detail">
           Scripts using <strong>{pendingRevoke?.name}</strong> are refused from then on.
         </p>
       </ConfirmDialog>

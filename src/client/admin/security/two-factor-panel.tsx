@@ -1,4 +1,4 @@
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import {
   type TwoFactorSetup,
   twoFactorDisableInputSchema,
@@ -66,6 +66,16 @@ export function TwoFactorPanel() {
   const status = trpc.twoFactor.status.useQuery(undefined, { staleTime: 0 });
   const setup = trpc.twoFactor.setup.useMutation();
   const [flow, setFlow] = useState<Flow>({ step: 'status' });
+  const bodyRef = useRef<HTMLDivElement>(null);
+  const shownStep = useRef(flow.step);
+
+  // Each step replaces the button that led to it, so focus would fall to the page: it moves to
+  // the new step instead, where keyboard and screen-reader users carry on.
+  useEffect(() => {
+    if (shownStep.current === flow.step) return;
+    shownStep.current = flow.step;
+    bodyRef.current?.focus();
+  }, [flow.step]);
 
   const startSetup = async () => {
     try {
@@ -142,7 +152,9 @@ export function TwoFactorPanel() {
       title="Two-factor sign-in"
       description="A code from an app on your phone, asked for after the password."
     >
-      <div className="security-panel-body">{body}</div>
+      <div ref={bodyRef} className="security-panel-body" tabIndex={-1}>
+        {body}
+      </div>
     </SecurityPanel>
   );
 }
@@ -245,7 +257,6 @@ function SetupStep({
 /** Shown once, right after two-factor is turned on: the server keeps only their hashes. */
 function RecoveryCodes({ codes, onDone }: { codes: string[]; onDone: () => void }) {
   const toast = useToast();
-  const doneRef = useRef<HTMLButtonElement>(null);
   const text = `${codes.join('\n')}\n`;
 
   const download = () => {
@@ -289,9 +300,7 @@ function RecoveryCodes({ codes, onDone }: { codes: string[]; onDone: () => void 
         <Button variant="outlined" icon={<DownloadIcon />} onClick={download}>
           Download codes
         </Button>
-        <Button ref={doneRef} onClick={onDone}>
-          I have saved them
-        </Button>
+        <Button onClick={onDone}>I have saved them</Button>
       </div>
     </div>
   );
