@@ -191,6 +191,18 @@ describe('turning two-factor off', () => {
     expect((await root.delete('/api/admin/99999/2fa')).status).toBe(404);
   });
 
+  it("refuses to clear the caller's own two-factor sign-in: that needs the password and a code", async () => {
+    const ida = await newAdmin('ida');
+    await enableTwoFactor(ida);
+    const idaId = (await ida.get<{ adminId: number }>('/auth/identity')).body.adminId;
+    const refused = await ida.delete<{ statusCode: number; message: string }>(
+      `/api/admin/${idaId}/2fa`,
+    );
+    expect(refused.status).toBe(409);
+    expect(refused.body.message).toMatch(/own two-factor/);
+    expect((await ida.get<{ enabled: boolean }>('/auth/2fa')).body.enabled).toBe(true);
+  });
+
   it('is cleared by the command line for an admin who lost their phone and codes', async () => {
     const hal = await newAdmin('hal');
     await enableTwoFactor(hal);

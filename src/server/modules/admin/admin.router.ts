@@ -44,6 +44,9 @@ export const adminRouter = router({
       route('admin.clearTwoFactor', {
         summary: "Turn another admin's two-factor sign-in off (they set it up again)",
         tags: ['Admin'],
+        errors: {
+          409: 'The admin is the caller: their own is turned off with a password and code',
+        },
       }),
     )
     .input(idParamSchema)

@@ -186,6 +186,14 @@ export function adminService(
     /** Turns another admin's two-factor sign-in off (a lost phone); they set it up again. */
     async clearTwoFactor(id) {
       const admin = await find(id);
+      // Turning your own off asks for your password and a code (POST
+      // /auth/2fa/disable); this shortcut is for an admin who lost their phone,
+      // so a stolen session cannot use it to strip its own second factor.
+      if (admin.adminId === actingAdminId)
+        throw AppError.conflict(
+          ErrorCode.updateFailed,
+          'Failed to update Admin: turn your own two-factor sign-in off on the Security page',
+        );
       await clearTwoFactor(em, admin);
       return toDto(admin);
     },
