@@ -27,10 +27,13 @@ const LEFT_OUT = new Set([
   'totpLastStep',
 ]);
 
-function fieldNames(names: string[]): string[] {
+/** Bookkeeping every row gets: naming it would only bury the fields a person chose. */
+const BOOKKEEPING = new Set(['createdAt', 'updatedAt']);
+
+function fieldNames(names: string[], primaryKeys: string[]): string[] {
   const out = new Set<string>();
   for (const name of names) {
-    if (LEFT_OUT.has(name)) continue;
+    if (LEFT_OUT.has(name) || BOOKKEEPING.has(name) || primaryKeys.includes(name)) continue;
     out.add(RENAMED[name] ?? name);
   }
   return [...out];
@@ -45,7 +48,10 @@ function rowChange(changeSet: ChangeSet<object>): RowChange {
     id: Array.isArray(primaryKey) ? primaryKey.join(',') : String(primaryKey ?? ''),
     kind,
     // A create writes every field; an update's payload holds just the changed ones.
-    fields: kind === 'delete' ? [] : fieldNames(Object.keys(changeSet.payload ?? {})),
+    fields:
+      kind === 'delete'
+        ? []
+        : fieldNames(Object.keys(changeSet.payload ?? {}), changeSet.meta.primaryKeys),
   };
 }
 
