@@ -28,7 +28,7 @@ const LEFT_OUT = new Set([
 ]);
 
 /** Bookkeeping every row gets: naming it would only bury the fields a person chose. */
-const BOOKKEEPING = new Set(['createdAt', 'updatedAt']);
+const BOOKKEEPING = new Set(['createdAt', 'updatedAt', 'lastUsedAt', 'lastSeenAt']);
 
 function fieldNames(names: string[], primaryKeys: string[]): string[] {
   const out = new Set<string>();
