@@ -1,7 +1,7 @@
 import { Migration } from '@mikro-orm/migrations';
 
 /**
- * The public settings a fresh site starts with (contract §5). Social links
+ * The public settings a fresh site starts with. Social links
  * start empty: the site shows only those the owner fills in.
  */
 export class Migration20261121231901SeedVariables extends Migration {

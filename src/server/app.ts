@@ -255,7 +255,7 @@ export function createApp({ orm, settings, logger, analytics }: AppDependencies)
       kept,
       keyOf,
       inTurn,
-      // A visit is a GET of `/` by a client that is no bot (contract §6).
+      // A visit is a GET of `/` by a client that is no bot.
       countVisit: (req) => analytics.recordVisit(req.ip ?? '', req.headers['user-agent']),
       render: (req, origin) =>
         renderSite('home', visitorContext(req), { assets: currentAssets().site, origin }),

@@ -127,7 +127,7 @@ export interface Settings {
   sessionSecret: string;
   adminPassword: string | undefined;
   maxUploadBytes: number;
-  /** Contact messages one address may send per minute (contract §4: 5). */
+  /** Contact messages one address may send per minute (5 unless configured). */
   messageRateLimit: number;
   /** Express's `trust proxy`: false, a hop count, or named ranges, addresses and subnets. Never `true`. */
   trustProxy: false | number | string;

@@ -119,7 +119,7 @@ describe('admin shell', () => {
 
     expect(await screen.findByRole('heading', { name: 'Admin' })).toBeInTheDocument();
     expect(currentPath()).toBe('/admin/login');
-    // Spec §8: a 401 shows no message.
+    // A 401 shows no message.
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
     expect(mockDb.categories.all()).toHaveLength(1);
   });

@@ -14,7 +14,7 @@ const failure = (statusCode: number | null, httpStatus: number | null = 400) =>
     cause: new ApiError({ statusCode, message: 'failed', httpStatus }),
   });
 
-describe('errorNotice (spec §8)', () => {
+describe('errorNotice', () => {
   it.each([
     [null, 'Connection error, try again later'],
     [1002, 'Failed to create Category'],
@@ -35,7 +35,7 @@ describe('errorNotice (spec §8)', () => {
   });
 });
 
-describe('loginErrorNotice (spec §8, login)', () => {
+describe('loginErrorNotice', () => {
   it.each([
     [null, 'Connection error, try again later'],
     [2001, 'Bad credentials'],

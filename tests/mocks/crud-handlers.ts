@@ -209,7 +209,7 @@ interface EntityMock<T extends Row, TCreate, TUpdate> {
   param: string;
   store: (db: CrudDb) => MemoryStore<T>;
   textFields: (keyof T)[];
-  /** Visitors may list and read (contract §3); writes always need an admin. */
+  /** Visitors may list and read; writes always need an admin. */
   publicRead: boolean;
   createSchema: z.ZodType<TCreate>;
   updateSchema: z.ZodType<TUpdate>;

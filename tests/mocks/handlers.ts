@@ -5,7 +5,7 @@ import { refuseSignIn } from './access-handlers';
 import { listPage, MOCK_ADMIN, mockDb, validateCategoryName } from './mock-db';
 
 /**
- * MSW handlers on the spec's REST paths, answering in contract §1's shapes,
+ * MSW handlers on the spec's REST paths, answering in the API's error envelope and list shapes,
  * backed by `mockDb`. Tests override single routes with `server.use(...)`.
  */
 

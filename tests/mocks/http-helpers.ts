@@ -4,7 +4,7 @@ import type { FieldError } from '../../src/shared/errors';
 import { DEFAULT_PAGE_SIZE } from '../../src/shared/list';
 import type { ListParams } from './mock-db';
 
-/** What every MSW handler shares: contract §1's envelope and §2's list query. */
+/** What every MSW handler shares: the error envelope and the list query (filter, page, limit, sort). */
 export const envelope = (
   httpStatus: number,
   statusCode: number,

@@ -8,7 +8,7 @@ import { listPage, mockDb } from './mock-db';
 
 /**
  * MSW handlers for the media, messages and dashboard pages, on the spec's
- * REST paths and in contract §1's shapes: media (list, multipart create and
+ * REST paths and in the API's error envelope and list shapes: media (list, multipart create and
  * update, delete), messages (list, mark read, delete) and the three
  * analytics series.
  *

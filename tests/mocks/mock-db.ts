@@ -17,7 +17,7 @@ export interface ListParams {
   sort: string;
 }
 
-/** Contract §2 paging over an in-memory array. */
+/** The API's list paging (page, limit, total pages and items) over an in-memory array. */
 export function listPage<T extends object>(
   rows: T[],
   params: ListParams,

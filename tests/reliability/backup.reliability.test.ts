@@ -15,7 +15,7 @@ import { runSeed, seededRandom } from './support/durability-client';
 import { reportFigures } from './support/figures';
 
 /**
- * Backup and restore (issue #6 item 5): content of every kind and media on
+ * Backup and restore: content of every kind and media on
  * a running server; `npm run backup` while one client keeps sending messages
  * and another keeps uploading, replacing and deleting media; `npm run
  * restore` into a fresh DATA_DIR; a second server on it must show every row

@@ -17,7 +17,7 @@ import { AdminWriter, sendMessage, type Tally, type Workload } from './support/d
 import { reportFigures } from './support/figures';
 
 /**
- * Issue #6 item 3. A visitor crowd sends 1,000 contact messages while two
+ * A visitor crowd sends 1,000 contact messages while two
  * admins create, change and delete categories, tools and media files; the
  * server is killed with SIGKILL after a seeded random number of acknowledged
  * requests (20-80% of the run) and restarted on the same data folder, and the

@@ -33,7 +33,7 @@ import {
 } from './support/security-payloads';
 
 /**
- * The security suite (issue #6 item 2) against the built server: every
+ * The security suite against the built server: every
  * admin-only operation of openapi.json refused without a valid session,
  * cross-site writes refused, a corpus of XSS payloads stored through every
  * text field that reaches a page and shown inert on the server-rendered

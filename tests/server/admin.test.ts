@@ -65,7 +65,7 @@ async function signIn(username: string, password: string) {
 const listNames = async (query = '') =>
   (await root.get<AdminList>(`/api/admin${query}`)).body.items.map((a) => a.username);
 
-describe('Admin permissions (contract §3)', () => {
+describe('Admin permissions', () => {
   const body = { username: 'forged', password: 'forged-password', active: false };
   it.each([
     ['list', 'GET', () => '/api/admin'],
@@ -143,7 +143,7 @@ describe('Admin CRUD', () => {
     expect(row.passwordHash).not.toContain(PASSWORD);
   });
 
-  it('makes every new admin active, whatever the request says (spec §4)', async () => {
+  it('makes every new admin active, whatever the request says', async () => {
     const response = await root.post<Admin>('/api/admin', {
       username: 'eager',
       password: PASSWORD,
@@ -157,7 +157,7 @@ describe('Admin CRUD', () => {
     ['omitted', {}],
     ['empty', { password: '' }],
     ['null', { password: null }],
-  ])('keeps the old password when the new one is %s (spec §7)', async (_kind, password) => {
+  ])('keeps the old password when the new one is %s', async (_kind, password) => {
     const admin = await createAdmin('keeper');
     const response = await root.put<Admin>(`/api/admin/${admin.adminId}`, {
       username: 'keeper2',
@@ -217,7 +217,7 @@ describe('Admin CRUD', () => {
   });
 });
 
-describe('Admin self-protection (contract §4)', () => {
+describe('Admin self-protection', () => {
   it('refuses to deactivate the signed-in admin with 409 and 1003', async () => {
     const response = await root.put(`/api/admin/${rootAdmin.adminId}`, {
       username: rootAdmin.username,
@@ -272,7 +272,7 @@ describe('Admin self-protection (contract §4)', () => {
   });
 });
 
-describe('Admin validation (spec §5)', () => {
+describe('Admin validation', () => {
   it.each([
     ['username missing', { username: undefined }, 'username', 'Username is required'],
     ['username empty', { username: '' }, 'username', 'Username is required'],
@@ -357,7 +357,7 @@ describe('Admin validation (spec §5)', () => {
   });
 });
 
-describe('Admin list (contract §2)', () => {
+describe('Admin list', () => {
   it('pages by id with metadata, and past the end returns no items', async () => {
     for (const name of ['b1', 'b2', 'b3']) await createAdmin(name);
     const page = await root.get<AdminList>('/api/admin?page=2&limit=3');

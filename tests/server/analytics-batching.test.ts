@@ -5,7 +5,7 @@ import { loadSettings } from '../../src/server/settings';
 import { ADMIN_PASSWORD, ApiClient, startTestServer, type TestServer } from './support/test-server';
 
 /**
- * Issue 7: visits, CV downloads and project views are counted in memory and
+ * Visits, CV downloads and project views are counted in memory and
  * written in batches; reads and a clean stop write them first.
  */
 

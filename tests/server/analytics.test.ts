@@ -76,7 +76,7 @@ async function insertProjectViews(date: string, projectId: number, views: number
     );
 }
 
-describe('visits (contract §6)', () => {
+describe('visits', () => {
   it('counts server renders of / by visitors, unique per user agent and address', async () => {
     const before = await today<VisitsDay>('/api/analytics/visits');
     const firefox = `Mozilla/5.0 (X11; Linux x86_64; rv:${randomUUID()}) Gecko/20100101 Firefox/128.0`;
@@ -129,7 +129,7 @@ describe('visits (contract §6)', () => {
   });
 });
 
-describe('CV downloads (contract §6)', () => {
+describe('CV downloads', () => {
   it('counts every request of /cv', async () => {
     const before = await today<CvDownloadsDay>('/api/analytics/cv-downloads');
     for (let i = 0; i < 3; i += 1) expect((await visitor.get('/cv')).status).toBe(200);
@@ -140,7 +140,7 @@ describe('CV downloads (contract §6)', () => {
   });
 });
 
-describe('project views (contract §6)', () => {
+describe('project views', () => {
   it("counts a visitor's reads of a project, not the admin's", async () => {
     const projectId = await insertProject('Viewed project');
     const before = await today<ProjectViewsDay>('/api/analytics/project-views');
@@ -185,7 +185,7 @@ describe('project views (contract §6)', () => {
   });
 });
 
-describe('ranges (contract §6)', () => {
+describe('ranges', () => {
   it('answers one entry per day, oldest first, with zeros for quiet days', async () => {
     const visits = await admin.get<VisitsDay[]>(
       '/api/analytics/visits?from=2020-02-27&to=2020-03-02',
@@ -264,7 +264,7 @@ describe('ranges (contract §6)', () => {
   });
 });
 
-describe('analytics permissions (contract §3)', () => {
+describe('analytics permissions', () => {
   it.each(['/api/analytics/visits', '/api/analytics/cv-downloads', '/api/analytics/project-views'])(
     'answers 401 to visitors at %s',
     async (path) => {

@@ -113,7 +113,7 @@ describe('sign in and out', () => {
   });
 });
 
-describe('cross-site writes (contract §4)', () => {
+describe('cross-site writes', () => {
   it('refuses a write whose Origin names another site with 403', async () => {
     const client = new ApiClient(server.url);
     await client.login();
@@ -146,7 +146,7 @@ describe('cross-site writes (contract §4)', () => {
   });
 });
 
-describe('login rate limit (contract §4)', () => {
+describe('login rate limit', () => {
   it('answers 429 after 10 failed attempts from one address, not counting successes', async () => {
     const limited = await startTestServer();
     try {

@@ -60,7 +60,7 @@ describe('Category CRUD', () => {
   });
 });
 
-describe('Category validation (spec §5)', () => {
+describe('Category validation', () => {
   it.each([
     [{}, 'Name is required'],
     [{ name: '' }, 'Name is required'],
@@ -123,7 +123,7 @@ describe('Category validation (spec §5)', () => {
   });
 });
 
-describe('Category list (contract §2)', () => {
+describe('Category list', () => {
   it('pages with metadata, and past the end returns no items', async () => {
     await createCategories(['A1', 'A2', 'A3', 'A4', 'A5']);
     const page2 = await admin.get<CategoryList>('/api/category?page=2&limit=2');
@@ -184,7 +184,7 @@ describe('Category list (contract §2)', () => {
   });
 });
 
-describe('Category permissions (contract §3)', () => {
+describe('Category permissions', () => {
   it('lets visitors read but not write', async () => {
     const [category] = await createCategories(['Public']);
     expect((await visitor.get('/api/category')).status).toBe(200);

@@ -123,7 +123,7 @@ describe('Certification CRUD', () => {
   });
 });
 
-describe('Certification validation (spec §5)', () => {
+describe('Certification validation', () => {
   const expiry = 'Expiration date cannot be less or equal to issuing date';
   it.each([
     ['name missing', { name: undefined }, 'name', 'Name is required'],
@@ -189,7 +189,7 @@ describe('Certification validation (spec §5)', () => {
   });
 });
 
-describe('Certification list (contract §2)', () => {
+describe('Certification list', () => {
   it('pages by id with metadata, and past the end returns no items', async () => {
     for (const name of ['C1', 'C2', 'C3']) await create({ name });
     const page2 = await visitor.get<CertificationList>('/api/certification?page=2&limit=2');
@@ -232,7 +232,7 @@ describe('Certification list (contract §2)', () => {
   );
 });
 
-describe('Certification permissions (contract §3)', () => {
+describe('Certification permissions', () => {
   it.each([
     ['POST', () => '/api/certification'],
     ['PUT', (id: number) => `/api/certification/${id}`],

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from './support/test-server';
 
-/** Text travels gzipped to clients that accept it (issue 5 "Fast"). */
+/** Text travels gzipped to clients that accept it. */
 describe('response compression', () => {
   let server: TestServer;
   beforeAll(async () => {

@@ -150,7 +150,7 @@ async function uploadPdf(name: string, isPrivate = false) {
   expect(response.status).toBe(200);
 }
 
-describe('GET /cv as HTML (contract §5)', () => {
+describe('GET /cv as HTML', () => {
   it('renders a print-ready CV from the content', async () => {
     const response = await visitor.get<string>('/cv');
     expect(response.status).toBe(200);
@@ -212,7 +212,7 @@ describe('GET /cv as HTML (contract §5)', () => {
   });
 });
 
-describe('GET /cv with cv_media (contract §5)', () => {
+describe('GET /cv with cv_media', () => {
   it('streams the named media file byte for byte', async () => {
     await uploadPdf('jane-cv.pdf');
     await setVariable('cv_media', 'jane-cv.pdf');
@@ -250,7 +250,7 @@ describe('GET /cv with cv_media (contract §5)', () => {
   });
 });
 
-describe('CV downloads are counted (contract §6)', () => {
+describe('CV downloads are counted', () => {
   it('counts one download per request, for the HTML and the file alike', async () => {
     const before = await cvDownloadsToday();
     await visitor.get('/cv');

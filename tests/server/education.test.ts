@@ -85,7 +85,7 @@ describe('Education CRUD', () => {
     expect((await admin.get(`/api/education/${id}`)).status).toBe(404);
   });
 
-  it('defaults to no end date, a GPA of 0 and visible (spec §4)', async () => {
+  it('defaults to no end date, a GPA of 0 and visible', async () => {
     const created = await admin.post<Education>('/api/education', {
       school: 'School',
       location: 'Town',
@@ -117,7 +117,7 @@ describe('Education CRUD', () => {
   });
 });
 
-describe('Education validation (spec §5)', () => {
+describe('Education validation', () => {
   const endMessage = 'End date cannot be less or equal to start date';
   it.each([
     ['school missing', { school: undefined }, 'school', 'School is required'],
@@ -169,7 +169,7 @@ describe('Education validation (spec §5)', () => {
   });
 });
 
-describe('Education visibility (contract §3)', () => {
+describe('Education visibility', () => {
   it('leaves hidden rows out for visitors and shows them to the admin', async () => {
     await create({ school: 'Shown A' });
     const hidden = await create({ school: 'Secret', hidden: true });
@@ -201,7 +201,7 @@ describe('Education visibility (contract §3)', () => {
   });
 });
 
-describe('Education list (contract §2)', () => {
+describe('Education list', () => {
   it('pages by id with metadata, and past the end returns no items', async () => {
     for (const school of ['E1', 'E2', 'E3', 'E4']) await create({ school });
     const page = await visitor.get<EducationList>('/api/education?page=2&limit=3');
@@ -241,7 +241,7 @@ describe('Education list (contract §2)', () => {
   );
 });
 
-describe('Education permissions (contract §3)', () => {
+describe('Education permissions', () => {
   it.each([
     ['POST', () => '/api/education'],
     ['PUT', (id: number) => `/api/education/${id}`],

@@ -10,7 +10,7 @@ beforeAll(async () => {
 });
 afterAll(() => server.close());
 
-describe('error envelope (contract §1)', () => {
+describe('error envelope', () => {
   it.each(['/api/nothing-here', '/api/category/1/extra', '/auth/unknown', '/api'])(
     'answers an unknown API path %s with a 404 envelope',
     async (url) => {

@@ -130,7 +130,7 @@ describe('Experience CRUD', () => {
     expect((await admin.get(`/api/tool/${css!.toolId}`)).status).toBe(200);
   });
 
-  it('applies the create defaults of spec §4', async () => {
+  it('applies the create defaults: full-time, no end, visible, no tools', async () => {
     const response = await admin.post<Experience>('/api/experience', {
       company: 'Acme',
       title: 'Engineer',
@@ -163,7 +163,7 @@ describe('Experience CRUD', () => {
   });
 });
 
-describe('Experience validation (spec §5)', () => {
+describe('Experience validation', () => {
   const longUrl = `https://cdn.example.com/${'x'.repeat(2048 - 23)}`;
 
   it.each([
@@ -308,7 +308,7 @@ describe('Experience tools', () => {
   });
 });
 
-describe('Experience list (contract §2)', () => {
+describe('Experience list', () => {
   it('sorts by startAt descending by default', async () => {
     await createExperience({ company: 'Old', startAt: '2015-03-01', endAt: '2016-01-01' });
     await createExperience({ company: 'New', startAt: '2023-03-01', endAt: null as never });
@@ -382,7 +382,7 @@ describe('Experience list (contract §2)', () => {
   });
 });
 
-describe('Hidden experiences (contract §3)', () => {
+describe('Hidden experiences', () => {
   it('are left out for visitors and shown to admins', async () => {
     const shown = await createExperience({ company: 'Shown' });
     const hidden = await createExperience({ company: 'Hidden', hidden: true });
@@ -414,7 +414,7 @@ describe('Hidden experiences (contract §3)', () => {
   });
 });
 
-describe('Experience permissions (contract §3)', () => {
+describe('Experience permissions', () => {
   it('lets visitors read but not write', async () => {
     const experience = await createExperience();
     for (const [method, url] of [

@@ -82,7 +82,7 @@ describe('Expertise CRUD', () => {
   });
 });
 
-describe('Expertise validation (spec §5)', () => {
+describe('Expertise validation', () => {
   const longUrl = (length: number) => `https://x.io/${'a'.repeat(length - 13)}`;
   it.each([
     ['icon missing', { icon: undefined }, 'icon', 'Icon is required'],
@@ -133,7 +133,7 @@ describe('Expertise validation (spec §5)', () => {
   });
 });
 
-describe('Expertise list (contract §2)', () => {
+describe('Expertise list', () => {
   it('pages by id with metadata, and past the end returns no items', async () => {
     for (const name of ['X1', 'X2', 'X3']) await create({ name });
     const page = await visitor.get<ExpertiseList>('/api/expertise?page=1&limit=2');
@@ -170,7 +170,7 @@ describe('Expertise list (contract §2)', () => {
   );
 });
 
-describe('Expertise permissions (contract §3)', () => {
+describe('Expertise permissions', () => {
   it.each([
     ['POST', () => '/api/expertise'],
     ['PUT', (id: number) => `/api/expertise/${id}`],

@@ -8,8 +8,8 @@ import { createProject } from './support/site-page';
 import { ApiClient, startTestServer, type TestServer } from './support/test-server';
 
 /**
- * Issue 7 (decision 0025): answers that are the same for every visitor are
- * kept in memory and sent again from there, until the content changes.
+ * Answers that are the same for every visitor are kept in memory and sent
+ * again from there, until the content changes (decision 0025).
  */
 
 let server: TestServer;

@@ -6,7 +6,7 @@ import { linkHrefs, setVariable, stateQueries } from './support/site-page';
 import { ApiClient, startTestServer, type TestServer } from './support/test-server';
 
 /**
- * Issue 7: the home page is rendered once per content change and then sent
+ * The home page is rendered once per content change and then sent
  * from memory. Whatever an admin writes shows on the very next request.
  */
 

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 
-describe('process lifecycle (contract §8)', () => {
+describe('process lifecycle', () => {
   it('starts, serves, and on SIGTERM finishes requests in flight before exiting 0', async () => {
     const dataDir = mkdtempSync(path.join(tmpdir(), 'portfolio-lifecycle-'));
     const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {

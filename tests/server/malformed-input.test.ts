@@ -5,7 +5,7 @@ import { ApiClient, startTestServer, type TestServer } from './support/test-serv
 /**
  * Every documented operation, fed a fixed corpus of malformed input as an
  * admin and as a visitor: nothing may answer 5xx or leave the envelope.
- * (The seeded, generated fuzzing of issue 6 goes much further.)
+ * (The seeded, generated fuzzing of the reliability suite goes much further.)
  */
 const document = JSON.parse(readFileSync('openapi.json', 'utf8')) as {
   paths: Record<string, Record<string, unknown>>;

@@ -215,7 +215,7 @@ describe('media upload and download', () => {
   });
 });
 
-describe('media names (spec §5)', () => {
+describe('media names', () => {
   it('slugs the original file name by default', async () => {
     const created = await upload({ bytes: PNG, filename: 'Été à Paris — 2024!!.JPEG' });
     expect(created.body.name).toBe('ete-a-paris-2024.jpeg');
@@ -303,7 +303,7 @@ describe('media names (spec §5)', () => {
   });
 });
 
-describe('private media (contract §3)', () => {
+describe('private media', () => {
   it('is a 404 for visitors and served to the admin, never cached by others', async () => {
     const created = await upload({ bytes: PDF, filename: 'secret.pdf' }, { private: 'true' });
     expect(created.body.private).toBe(true);
@@ -549,7 +549,7 @@ describe('serving files safely', () => {
   });
 });
 
-describe('media permissions (contract §3)', () => {
+describe('media permissions', () => {
   it('answers 401 to visitors on every write and admin read, storing nothing', async () => {
     const created = await upload({ bytes: PNG, filename: 'mine.png' });
     const id = created.body.mediaId;

@@ -248,7 +248,7 @@ describe('Managing messages (admin)', () => {
   });
 });
 
-describe('Message list (contract §2)', () => {
+describe('Message list', () => {
   it('lists the newest first by default', async () => {
     for (const name of ['First', 'Second', 'Third']) await sendMessage({ name });
     const list = await admin.get<List<Message>>('/api/message');
@@ -290,7 +290,7 @@ describe('Message list (contract §2)', () => {
   });
 });
 
-describe('Message permissions (contract §3)', () => {
+describe('Message permissions', () => {
   it('lets visitors send but nothing else', async () => {
     const message = await sendMessage();
     const id = message.messageId;
@@ -309,7 +309,7 @@ describe('Message permissions (contract §3)', () => {
   });
 });
 
-describe('Message rate limit (contract §4)', () => {
+describe('Message rate limit', () => {
   it('refuses the sixth message from one address within a minute', async () => {
     const address = freshAddress();
     for (let i = 1; i <= 5; i += 1) {

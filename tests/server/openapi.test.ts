@@ -19,7 +19,7 @@ type Document = {
   components: { schemas: Record<string, unknown>; securitySchemes: Record<string, unknown> };
 };
 
-describe('OpenAPI (contract §7)', () => {
+describe('OpenAPI', () => {
   it('serves the same document that is committed as openapi.json', async () => {
     const served = await new ApiClient(server.url).get<Document>('/api/openapi.json');
     expect(served.status).toBe(200);
@@ -72,7 +72,7 @@ describe('OpenAPI (contract §7)', () => {
   });
 });
 
-/** Every call of spec §7, written out from the spec rather than from the code. */
+/** Every call the API must offer, written out by hand rather than read from the code. */
 const SPEC_CALLS = [
   'GET /auth/identity',
   'POST /auth/login',

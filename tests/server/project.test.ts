@@ -150,7 +150,7 @@ describe('Project CRUD', () => {
     });
   });
 
-  it('applies the create defaults of spec §4', async () => {
+  it('applies the create defaults: not pinned, visible, no tools', async () => {
     const { pinned: _pinned, hidden: _hidden, tools: _tools, ...required } = fields();
     const response = await admin.post<Project>('/api/project', required);
     expect(response.status).toBe(200);
@@ -183,7 +183,7 @@ describe('Project CRUD', () => {
   });
 });
 
-describe('Project validation (spec §5)', () => {
+describe('Project validation', () => {
   const longUrl = `https://cdn.example.com/${'x'.repeat(2048 - 23)}`;
 
   it.each([
@@ -332,7 +332,7 @@ describe('Project category and tools', () => {
   });
 });
 
-describe('Project list (contract §2)', () => {
+describe('Project list', () => {
   it('sorts pinned first, then by publishedAt descending, by default', async () => {
     await createProject({ name: 'Old', publishedAt: '2019-01-01' });
     await createProject({ name: 'Pinned old', publishedAt: '2018-01-01', pinned: true });
@@ -416,7 +416,7 @@ describe('Project list (contract §2)', () => {
   });
 });
 
-describe('Hidden projects (contract §3)', () => {
+describe('Hidden projects', () => {
   it('are left out for visitors and shown to admins', async () => {
     const shown = await createProject({ name: 'Shown' });
     const hidden = await createProject({ name: 'Hidden', hidden: true });
@@ -436,7 +436,7 @@ describe('Hidden projects (contract §3)', () => {
   });
 });
 
-describe('Project views (contract §6)', () => {
+describe('Project views', () => {
   it("counts a visitor's read by id, and nothing else", async () => {
     const project = await createProject();
     const hidden = await createProject({ name: 'Secret', hidden: true });
@@ -457,7 +457,7 @@ describe('Project views (contract §6)', () => {
   });
 });
 
-describe('Project permissions (contract §3)', () => {
+describe('Project permissions', () => {
   it('lets visitors read but not write', async () => {
     const project = await createProject();
     for (const [method, url] of [

@@ -8,7 +8,7 @@ import { loadSettings } from '../../src/server/settings';
 
 const run = promisify(execFile);
 
-describe('settings (contract §8)', () => {
+describe('settings', () => {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'portfolio-settings-'));
 
   it('has working defaults', () => {

@@ -3,7 +3,7 @@ import { utcDay } from '../../src/server/modules/site/sitemap';
 import { createExperience, createProject } from './support/site-page';
 import { ApiClient, startTestServer, type TestServer } from './support/test-server';
 
-/** robots.txt and sitemap.xml (issue 5 "Found and shared"). */
+/** robots.txt and sitemap.xml: how search engines find the site and its pages. */
 
 function sitemapEntries(xml: string): { loc: string; lastmod: string }[] {
   return [

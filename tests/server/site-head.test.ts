@@ -14,7 +14,7 @@ import { ApiClient, startTestServer, type TestServer } from './support/test-serv
 
 /**
  * The home page's head: what a search result and a link preview show
- * (issue 5 "Found and shared"; decision 0016).
+ * (decision 0016).
  */
 
 interface List<T> {

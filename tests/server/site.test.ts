@@ -40,7 +40,7 @@ const homeHtml = async () => {
 const HOME_QUERIES = ['variable.environment', 'expertise.list', 'experience.list', 'project.list'];
 
 describe('server-rendered home page', () => {
-  it('renders the sections in the order of spec §1, with their anchors', async () => {
+  it('renders the sections in order (home, about, projects, contact), with their anchors', async () => {
     const response = await visitor.get<string>('/');
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toMatch(/text\/html/);
@@ -209,7 +209,7 @@ describe('a part that fails to load', () => {
   });
 });
 
-describe('404 page (spec §2)', () => {
+describe('404 page', () => {
   it.each(['/no-such-page', '/projects/42', '/admin-ish'])(
     'answers %s with 404, the page texts and noindex',
     async (url) => {

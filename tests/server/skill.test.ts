@@ -87,7 +87,7 @@ describe('Skill CRUD', () => {
     expect((await admin.get(`/api/skill/${id}`)).status).toBe(404);
   });
 
-  it('puts a new skill at the end of its own skillset (contract §5)', async () => {
+  it('puts a new skill at the end of its own skillset', async () => {
     const ts = await createSkill('TypeScript');
     const go = await createSkill('Go');
     const react = await createSkill('React', frameworks);
@@ -126,7 +126,7 @@ describe('Skill CRUD', () => {
   });
 });
 
-describe('Skill validation (spec §5)', () => {
+describe('Skill validation', () => {
   const unknownSkillset = [{ path: 'skillsetId', message: 'Skillset does not exist' }];
 
   it('refuses an unknown skillset with 400: 1002 on create, 1003 on update', async () => {
@@ -201,7 +201,7 @@ describe('Skill validation (spec §5)', () => {
   });
 });
 
-describe('Skill list (contract §2)', () => {
+describe('Skill list', () => {
   it('defaults to order ascending, ties broken by id', async () => {
     await createSkill('TypeScript'); // order 1
     await createSkill('React', frameworks); // order 1
@@ -252,7 +252,7 @@ describe('Skill list (contract §2)', () => {
   );
 });
 
-describe('Skill permissions (contract §3)', () => {
+describe('Skill permissions', () => {
   it.each([
     ['POST', () => '/api/skill'],
     ['PUT', (id: number) => `/api/skill/${id}`],

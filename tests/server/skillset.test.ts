@@ -68,7 +68,7 @@ describe('Skillset CRUD', () => {
     expect((await admin.get(`/api/skillset/${id}`)).status).toBe(404);
   });
 
-  it('puts a new skillset at the end of the list (contract §5)', async () => {
+  it('puts a new skillset at the end of the list', async () => {
     const [a, b, c] = await createSkillsets(['A', 'B', 'C']);
     expect([a!.order, b!.order, c!.order]).toEqual([1, 2, 3]);
 
@@ -113,7 +113,7 @@ describe('Skillset CRUD', () => {
   });
 });
 
-describe('Skillset validation (spec §5)', () => {
+describe('Skillset validation', () => {
   it.each([
     ['name missing', {}, 'Name is required'],
     ['name empty', { name: '' }, 'Name is required'],
@@ -158,7 +158,7 @@ describe('Skillset validation (spec §5)', () => {
   });
 });
 
-describe('Skillset list (contract §2)', () => {
+describe('Skillset list', () => {
   it('defaults to order ascending, ties broken by id', async () => {
     const [a, b, c] = await createSkillsets(['A', 'B', 'C']);
     await admin.put(`/api/skillset/${a!.skillsetId}`, { name: 'A', order: 5 });
@@ -199,7 +199,7 @@ describe('Skillset list (contract §2)', () => {
   );
 });
 
-describe('Skillset permissions (contract §3)', () => {
+describe('Skillset permissions', () => {
   it.each([
     ['POST', () => '/api/skillset'],
     ['PUT', (id: number) => `/api/skillset/${id}`],

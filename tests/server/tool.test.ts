@@ -100,7 +100,7 @@ describe('Tool CRUD', () => {
   });
 });
 
-describe('Tool validation (spec §5)', () => {
+describe('Tool validation', () => {
   const url100 = `https://t.io/${'a'.repeat(100 - 'https://t.io/'.length)}`;
   it.each([
     ['name missing', 'name', undefined, 'Name is required'],
@@ -149,7 +149,7 @@ describe('Tool validation (spec §5)', () => {
   });
 });
 
-describe('Tool list (contract §2)', () => {
+describe('Tool list', () => {
   it('pages by id with metadata, and past the end returns no items', async () => {
     await createTools(['T1', 'T2', 'T3', 'T4', 'T5']);
     const page2 = await visitor.get<ToolList>('/api/tool?page=2&limit=2');
@@ -201,7 +201,7 @@ describe('Tool list (contract §2)', () => {
   );
 });
 
-describe('Tool permissions (contract §3)', () => {
+describe('Tool permissions', () => {
   it.each([
     ['POST', () => '/api/tool'],
     ['PUT', (id: number) => `/api/tool/${id}`],

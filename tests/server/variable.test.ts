@@ -70,7 +70,7 @@ async function createVariable(variable: Partial<Variable> & { key: string }): Pr
 const keys = (list: List<Variable>) => list.items.map((item) => item.key);
 
 describe('Seeded variables', () => {
-  it('a fresh database has the public settings of contract §5', () => {
+  it('a fresh database has the public settings a new site starts with', () => {
     expect(listAtStart).toEqual({
       items: SEEDED,
       metadata: { totalPages: 1, totalItems: 7, page: 1, limit: 25 },
@@ -194,7 +194,7 @@ describe('Variable CRUD (admin)', () => {
     });
   });
 
-  it('applies the create defaults of spec §4 (type string, public)', async () => {
+  it('applies the create defaults (type string, public)', async () => {
     const created = await createVariable({ key: 'tagline', value: 'Hello' });
     expect(created).toEqual({ key: 'tagline', value: 'Hello', type: 'string', private: false });
   });
@@ -305,7 +305,7 @@ describe('Variable CRUD (admin)', () => {
   });
 });
 
-describe('Variable validation (spec §5)', () => {
+describe('Variable validation', () => {
   it.each([
     ['key missing', { value: 'x' }, 'key', 'Key is required'],
     ['key empty', { key: '', value: 'x' }, 'key', 'Key is required'],
@@ -404,7 +404,7 @@ describe('URL-encoded keys', () => {
   });
 });
 
-describe('Variable list (contract §2)', () => {
+describe('Variable list', () => {
   it('sorts by key ascending by default, or by the given fields', async () => {
     await createVariable({ key: 'a_flag', value: 'true', type: 'bool', private: true });
     const list = await admin.get<List<Variable>>('/api/variable');
@@ -441,7 +441,7 @@ describe('Variable list (contract §2)', () => {
   });
 });
 
-describe('Variable permissions (contract §3)', () => {
+describe('Variable permissions', () => {
   it('answers 401 to visitors on every call but environment', async () => {
     await createVariable({ key: 'api_token', value: 'secret-value', private: true });
     for (const [method, url] of [

@@ -49,7 +49,7 @@ const pageElements: Record<AdminPage, ReactElement> = {
 /** The admin app's providers and routes; the caller supplies the router. */
 export function AdminApp() {
   const [queryClient] = useState(createQueryClient);
-  // Spec §2: a 401 from any call signs out; the shell then shows the login page.
+  // A 401 from any call signs out; the shell then shows the login page.
   const [trpcClient] = useState(() =>
     createTrpcClient({ onUnauthorized: () => signOut(queryClient) }),
   );

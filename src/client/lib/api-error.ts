@@ -1,7 +1,7 @@
 import { isTRPCClientError } from '@trpc/client';
 import { ErrorCode, type FieldError } from '../../shared/error-codes';
 
-/** Spec §8: what the user reads when no response came back at all. */
+/** What the user reads when no response came back at all. */
 export const CONNECTION_ERROR_MESSAGE = 'Connection error, try again later';
 
 /**
@@ -53,7 +53,7 @@ export function toApiError(error: unknown): ApiError {
 }
 
 /**
- * The toast text of spec §8 for a failed entity call, e.g. 'Failed to create Category'.
+ * The toast text for a failed entity call, e.g. 'Failed to create Category'.
  * `null` for a 401: the global handler signs the user out and no message is shown.
  */
 export function errorNotice(error: unknown, entityLabel: string): string | null {
@@ -74,7 +74,7 @@ export function errorNotice(error: unknown, entityLabel: string): string | null 
   }
 }
 
-/** Spec §8, login: bad credentials have their own text; 401 is not "signed out" here. */
+/** For the login form: bad credentials have their own text; 401 is not "signed out" here. */
 export function loginErrorNotice(error: unknown): string {
   const { statusCode } = toApiError(error);
   if (statusCode === null) return CONNECTION_ERROR_MESSAGE;

@@ -1,5 +1,5 @@
 /**
- * Display helpers shared by the site and the admin (spec §3): dates shown as
+ * Display helpers shared by the site and the admin: dates shown as
  * dd.mm.yyyy and sent as yyyy-mm-dd, month-and-year text, hh:mm and durations.
  * They use fixed English names rather than the browser's locale, so the
  * server-rendered page and the hydrated one print the same text.

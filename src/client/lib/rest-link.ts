@@ -6,7 +6,7 @@ import type { FieldError } from '../../shared/error-codes';
 import { ApiError } from './api-error';
 
 export interface RestLinkOptions {
-  /** Where the API lives; spec §7 uses '/'. Relative URLs resolve against the page. */
+  /** Where the API lives, normally '/'. Relative URLs resolve against the page. */
   baseUrl: string;
   /** For tests and non-browser callers; defaults to the global fetch at call time. */
   fetch?: typeof fetch;
@@ -83,7 +83,7 @@ function isFieldErrors(value: unknown): value is FieldError[] {
 }
 
 /**
- * Reads a reply the way spec §7 asks: every HTTP status is a response, the
+ * Reads a reply by the API's rules: every HTTP status is a response, the
  * body is JSON, and a numeric `statusCode` other than 0 is an error. Returns
  * the data, or the ApiError to throw.
  */

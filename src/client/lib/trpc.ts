@@ -11,9 +11,9 @@ export const trpc = createTRPCReact<AppRouter>();
 export type TrpcClient = ReturnType<typeof createTrpcClient>;
 
 export interface TrpcClientOptions {
-  /** Spec §7: every call uses base URL '/'. */
+  /** Where every call goes; '/' unless given. */
   baseUrl?: string;
-  /** Called on a 401 from any call that does not opt out (spec §2, admin shell). */
+  /** Called on a 401 from any call that does not opt out; the admin shell signs out. */
   onUnauthorized?: (error: ApiError) => void;
   fetch?: typeof fetch;
 }

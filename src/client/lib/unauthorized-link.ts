@@ -14,7 +14,7 @@ export interface UnauthorizedLinkOptions {
 }
 
 /**
- * Spec §2: a 401 from any call means the session is gone. Sitting in the link
+ * A 401 from any call means the session is gone. Sitting in the link
  * chain, this sees every call (hooks, utils and the vanilla client alike), so
  * no screen can forget to handle it.
  */

@@ -1,7 +1,7 @@
 import type { ComponentPropsWithRef, ReactNode } from 'react';
 import { cx } from './class-names';
 
-/** Spec §9: buttons are flat by default, with a rounded shape. */
+/** Buttons are flat by default, with a rounded shape. */
 export type ButtonVariant = 'flat' | 'outlined' | 'text';
 export type ButtonTone = 'primary' | 'neutral' | 'danger';
 export type ButtonSize = 'sm' | 'md';

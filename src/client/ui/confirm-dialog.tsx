@@ -6,7 +6,7 @@ export interface ConfirmDialogProps {
   open: boolean;
   onConfirm: () => void;
   onCancel: () => void;
-  /** Spec §2 defaults: 'Are you sure?' / 'This action cannot be undone' / No / Yes. */
+  /** Defaults: 'Are you sure?' / 'This action cannot be undone' / No / Yes. */
   title?: string;
   message?: string;
   confirmLabel?: string;

@@ -12,7 +12,7 @@ export interface NotFoundPageProps {
 }
 
 /**
- * Spec §2's 404 page. Shared by the admin app and the server-rendered public
+ * The 404 page. Shared by the admin app and the server-rendered public
  * site, so it depends on no router and touches `window` only on click.
  */
 export function NotFoundPage({ onBack = goBack }: NotFoundPageProps) {

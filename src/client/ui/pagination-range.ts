@@ -3,7 +3,7 @@ export type PaginationItem = number | 'start-ellipsis' | 'end-ellipsis';
 export interface PaginationRangeOptions {
   page: number;
   totalPages: number;
-  /** Pages shown on each side of the current one; spec §9 uses 1. */
+  /** Pages shown on each side of the current one; 1 unless given. */
   siblingCount?: number;
   /** Pages always shown at each end. */
   boundaryCount?: number;

@@ -1,6 +1,6 @@
 /**
  * Page scroll lock shared by every open dialog. Counted, so closing a nested
- * dialog leaves the page locked until the outer one closes too (spec §4).
+ * dialog leaves the page locked until the outer one closes too.
  */
 let lockCount = 0;
 let saved: { overflow: string; paddingRight: string } | null = null;

@@ -12,7 +12,7 @@ import { IconButton } from './button';
 import { cx } from './class-names';
 import { AlertCircleIcon, CheckCircleIcon, CloseIcon, InfoIcon } from './icons';
 
-/** Spec §9: notices stay for 3 seconds. */
+/** Notices stay for 3 seconds. */
 export const TOAST_DURATION_MS = 3000;
 
 export type ToastTone = 'success' | 'error' | 'info';

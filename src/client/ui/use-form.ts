@@ -56,7 +56,7 @@ function hasErrors<TValues>(errors: FieldErrors<TValues>): boolean {
 }
 
 /**
- * Spec §5 form behaviour, small enough to own: fields are checked on input,
+ * The shared form behaviour, small enough to own: fields are checked on input,
  * on blur and on submit; submit is prevented and the handler runs only for
  * valid values; reset clears values and validity.
  */

@@ -25,8 +25,9 @@ function likePattern(text: string): string {
 }
 
 /**
- * One page of a filtered, sorted list with contract §2's metadata. Relations
- * are loaded by the caller with one `em.populate` over the page.
+ * One page of a filtered, sorted list with its paging metadata (total pages
+ * and items, page, limit). Relations are loaded by the caller with one
+ * `em.populate` over the page.
  */
 export async function listPage<TEntity extends object, TDto>(
   em: EntityManager,

@@ -10,7 +10,7 @@ const NUL_MESSAGE = 'Text may not contain NUL characters';
 
 /**
  * Input the layers under the REST adapter cannot take, refused with a 400
- * before they see it (found by the contract fuzzer, issue 6):
+ * before they see it (both found by the contract fuzzer):
  *
  * - JSON nested thousands of levels deep: the adapter serialises the body
  *   again with a recursive JSON.stringify, which overflows the stack, so any

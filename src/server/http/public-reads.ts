@@ -23,7 +23,7 @@ const PROJECT_READ = /^\/api\/project\/(\d+)$/;
 
 /**
  * What a public read sent from memory must still do: a visitor's read of a
- * project counts a view (contract §6), as the project service counts it on
+ * project counts a view, as the project service counts it on
  * the long way. Only a 200 is kept, so the project exists and is visible.
  */
 export function countOnServe(analytics: AnalyticsRecorder) {

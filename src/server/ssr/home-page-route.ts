@@ -13,7 +13,7 @@ export interface HomePageOptions {
   keyOf: (req: Request) => string;
   /** The line renders wait in (admission.ts); a page from memory does not wait. */
   inTurn: RequestHandler;
-  /** Counts the visit (contract §6); runs on every GET, from memory or rendered. */
+  /** Counts the visit; runs on every GET, from memory or rendered. */
   countVisit: (req: Request) => void;
   render: (req: Request, origin: string) => Promise<RenderedSitePage>;
   origin: (req: Request) => string;

@@ -24,7 +24,7 @@ export interface CrudDefinition<TName extends string, TItem, TCreate, TUpdate> {
   createInput: z.ZodObject & z.ZodType<TCreate>;
   updateInput: z.ZodObject & z.ZodType<TUpdate>;
   listQuery: z.ZodObject & z.ZodType<ListRequest>;
-  /** Visitors may read (contract §3); writes always need an admin. */
+  /** Visitors may read; writes always need an admin. */
   publicRead: boolean;
   service: (ctx: Context) => CrudService<TItem, TCreate, TUpdate>;
 }

@@ -3,7 +3,7 @@ import { ZodError } from 'zod';
 import type { ErrorEnvelope, FieldError } from '../../shared/errors';
 
 /**
- * A failure the API reports on purpose: a contract §1 `statusCode`, the HTTP
+ * A failure the API reports on purpose: an error envelope's `statusCode`, the HTTP
  * status that carries it, a human message and, for input errors, the fields.
  */
 export class AppError extends Error {
@@ -85,7 +85,7 @@ function envelope(httpStatus: number, statusCode: number, message: string, error
 }
 
 /**
- * The single mapping from anything thrown to contract §1's status and body.
+ * The single mapping from anything thrown to the error envelope's status and body.
  * Used by the tRPC error formatter, the REST wrapper and every Express route,
  * so no path can answer in another shape. Unknown faults become a bare 500:
  * the details go to the log, never to the client.

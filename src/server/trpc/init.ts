@@ -11,7 +11,7 @@ const t = initTRPC
   .context<Context>()
   .meta<OpenApiMeta>()
   .create({
-    // The REST wrapper unwraps `envelope`, so every adapter error leaves in contract §1's shape.
+    // The REST wrapper unwraps `envelope`, so every adapter error leaves as the one error envelope.
     errorFormatter: ({ error }) => ({ envelope: toEnvelope(error).body }),
   });
 
@@ -73,7 +73,7 @@ export const adminProcedure = t.procedure.use(async ({ ctx, next, type, path, ge
 });
 
 /**
- * Input that fails its schema on a create or update answers 1002/1003 (contract §1).
+ * Input that fails its schema answers 1002 on a create and 1003 on an update.
  * Placed before `.input()`, so it sees the parse failure of the input middleware.
  */
 export function validationFailsWith(statusCode: number, message: string) {
@@ -96,7 +96,7 @@ export function validationFailsWith(statusCode: number, message: string) {
 interface RouteDoc {
   summary: string;
   tags: string[];
-  /** A call visitors may make (contract §3); everything else needs the session cookie. */
+  /** A call visitors may make; everything else needs the session cookie. */
   isPublic?: boolean;
   /** Error statuses beyond those every call of its kind can answer. */
   errors?: Record<number, string>;

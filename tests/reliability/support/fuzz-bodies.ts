@@ -99,7 +99,7 @@ const DATE_RANGES = [
 
 /**
  * Rules the schemas cannot express, kept in a valid body: a variable's value
- * fits its type (contract §5), and an end date comes after its start.
+ * fits its type, and an end date comes after its start.
  */
 function coherent(body: Record<string, unknown>): Record<string, unknown> {
   const fixed = { ...body };

@@ -105,7 +105,7 @@ export class Verdicts {
     const operation = this.operations.get(request.operation);
     const success = reply.status >= 200 && reply.status < 300;
 
-    // Contract §1: every error under /api and /auth is the envelope, whatever was sent.
+    // Every error under /api and /auth is the envelope, whatever was sent.
     if (underApi(request.path) && reply.status >= 400 && request.method !== 'HEAD') {
       const problem = envelopeProblem(
         reply.status,

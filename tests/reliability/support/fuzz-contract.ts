@@ -5,7 +5,7 @@ import addFormats from 'ajv-formats';
 /**
  * What the fuzzer knows of the API: every operation of `openapi.json`, with
  * its parameters and body schema resolved, validators for request bodies and
- * success replies, and contract §1's rules for error replies. Everything is
+ * success replies, and the error envelope's rules for error replies. Everything is
  * read from the document, so a new endpoint is fuzzed without touching this.
  */
 
@@ -139,7 +139,7 @@ export function loadOperations(file = 'openapi.json'): Operation[] {
 }
 
 /**
- * Contract §1: the `statusCode`s each HTTP status may carry. 1002, 1003 and
+ * The `statusCode`s each HTTP status may carry. 1002, 1003 and
  * 1004 are the create, update and delete failures, so they also say which
  * method may answer them; 2001 and 2002 (a two-factor code needed) are the
  * login's own.
@@ -160,7 +160,7 @@ export function allowedStatusCodes(httpStatus: number, method: string, path: str
   }
 }
 
-/** Why a non-2xx reply is outside contract §1's envelope, or null when it is inside. */
+/** Why a non-2xx reply is outside the error envelope, or null when it is inside. */
 export function envelopeProblem(
   httpStatus: number,
   method: string,

@@ -17,7 +17,7 @@ interface RefusalCheck<TRow> {
 }
 
 /**
- * Spec §5 rows: the same invalid body is refused with 1002 on create and 1003
+ * A validation rule: the same invalid body is refused with 1002 on create and 1003
  * on update, with the field's message, and changes nothing either time.
  */
 export async function expectRefusedOnCreateAndUpdate<TRow>(check: RefusalCheck<TRow>) {

@@ -23,7 +23,7 @@ interface AdminValues {
 
 /**
  * What a save sends. A new admin has a password and is always active; an edit
- * without a password keeps the old one, so it is left out (spec §5/§7).
+ * without a password keeps the old one, so it is left out.
  */
 interface AdminWrite {
   username: string;
@@ -42,7 +42,7 @@ const columns: readonly ListColumn<Admin>[] = [
 ];
 
 const form: EntityFormSpec<Admin, AdminValues, AdminWrite> = {
-  // Spec §4: a new admin is active.
+  // A new admin is active.
   defaults: () => ({ username: '', password: '', active: true }),
   // The password is never read back: empty means "keep it".
   toValues: (admin) => ({ username: admin.username, password: '', active: admin.active }),
@@ -73,7 +73,7 @@ const form: EntityFormSpec<Admin, AdminValues, AdminWrite> = {
         options={ACTIVE_OPTIONS}
         value={String(form.values.active)}
         onChange={(event) => form.setValue('active', event.target.value === 'true')}
-        // Spec §4: the status can only change once the admin exists.
+        // The status can only change once the admin exists.
         disabled={mode === 'create'}
         hint={mode === 'create' ? 'A new admin is always active' : undefined}
         error={form.errors.active}

@@ -86,7 +86,7 @@ const columns: readonly ListColumn<Certification>[] = [
 ];
 
 const form: EntityFormSpec<Certification, CertificationValues, CertificationWrite> = {
-  // Spec §4: a new certification was issued today unless changed.
+  // A new certification was issued today unless changed.
   defaults: () => ({
     name: '',
     issuer: '',

@@ -53,7 +53,7 @@ const byDate = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
 
 /**
  * The Visits chart: CV downloads, total and unique visits per day. Either
- * call may have failed (spec §4: one failure does not block the others), so
+ * call may have failed (one failure does not block the others), so
  * the days are those either answer has, and a missing count is 0.
  */
 export function visitsChartData(
@@ -124,7 +124,7 @@ export function isEmptyChart({ series, days }: ChartData): boolean {
 }
 
 /**
- * Spec §2: the y axis counts in whole steps (step 1 while counts are small).
+ * The y axis counts in whole steps (step 1 while counts are small).
  * The step grows 1, 2, 5, 10, 20, 50… only so that at most `maxTicks`
  * intervals fit; the axis never shows a fraction.
  */

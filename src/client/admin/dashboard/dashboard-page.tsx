@@ -10,8 +10,8 @@ import { StackedBarChart } from './stacked-bar-chart';
 
 /**
  * Every Filter or Clear asks again, even for the range on screen. Errors are
- * left to the charts' empty states: spec §8 has the dashboard ignore
- * failures silently (a 401 still signs out, through the tRPC client).
+ * left to the charts' empty states: the dashboard ignores failures
+ * silently (a 401 still signs out, through the tRPC client).
  */
 const queryOptions = { staleTime: 0 } as const;
 
@@ -25,7 +25,7 @@ function rangeText({ from, to }: AnalyticsRange): string {
 const sameRange = (a: AnalyticsRange, b: AnalyticsRange) => a.from === b.from && a.to === b.to;
 
 /**
- * Spec §2 Dashboard: a date range and two stacked bar charts. With no dates
+ * The dashboard: a date range and two stacked bar charts. With no dates
  * chosen the calls carry no from/to, and the API answers for the last 7
  * days up to today (its days are UTC): one definition of "the last week".
  */

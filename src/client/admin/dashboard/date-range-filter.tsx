@@ -37,7 +37,7 @@ export interface DateRangeFilterProps {
   onClear: () => void;
 }
 
-/** Spec §2: Start date, End date, Filter and Clear. */
+/** The dashboard's range filter: Start date, End date, Filter and Clear. */
 export function DateRangeFilter({ onFilter, onClear }: DateRangeFilterProps) {
   const [start, setStart] = useState('');
   const [end, setEnd] = useState('');

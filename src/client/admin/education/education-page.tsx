@@ -66,7 +66,7 @@ const columns: readonly ListColumn<Education>[] = [
 ];
 
 const form: EntityFormSpec<Education, EducationValues, EducationWrite> = {
-  // Spec §4: started today, not finished, GPA 0, visible.
+  // A new education entry: started today, not finished, GPA 0, visible.
   defaults: () => ({
     school: '',
     location: '',

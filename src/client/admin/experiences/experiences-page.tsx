@@ -20,7 +20,7 @@ import { ToolsField } from '../tool-manager/tools-field';
 import { usePageTitle } from '../use-page-title';
 import { CheckboxField, TextArea } from '../../ui/form-controls';
 
-/** The admin's names for the experience types (spec §2, Experience columns). */
+/** The admin's names for the experience types, as the Type column and the form show them. */
 export const EXPERIENCE_TYPE_LABELS: Record<ExperienceType, string> = {
   full_time: 'Full-Time',
   part_time: 'Part-Time',
@@ -33,7 +33,7 @@ const TYPE_OPTIONS = EXPERIENCE_TYPES.map((type) => ({
   label: EXPERIENCE_TYPE_LABELS[type],
 }));
 
-/** Spec §2: newest first. */
+/** Experiences are listed newest first. */
 const DEFAULT_SORT = 'startAt:desc';
 
 const yesNo = (value: boolean) => (value ? 'Yes' : 'No');
@@ -101,7 +101,7 @@ export interface ExperienceValues {
 export type ExperienceFields = z.output<typeof experienceInputSchema>;
 
 const form: EntityFormSpec<Experience, ExperienceValues, ExperienceFields> = {
-  // Spec §4: full-time, starting today, no end, visible.
+  // A new experience: full-time, starting today, no end, visible.
   defaults: () => ({
     company: '',
     title: '',
@@ -163,7 +163,7 @@ const form: EntityFormSpec<Experience, ExperienceValues, ExperienceFields> = {
       </div>
       <TextArea
         label="Description"
-        // Spec §5: marked required, yet no rule is enforced.
+        // Marked required, yet no rule is enforced.
         required
         rows={5}
         {...form.field('description')}

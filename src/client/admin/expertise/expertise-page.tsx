@@ -14,7 +14,7 @@ import type { EntityFormSpec } from '../list/entity-dialog';
 import { usePageTitle } from '../use-page-title';
 import { TextArea } from '../../ui/form-controls';
 
-/** Spec §5/§9: the description's limit, shown as a counter under the field. */
+/** The description's limit, shown as a counter under the field. */
 const DESCRIPTION_MAX = 1024;
 
 type ExpertiseWrite = z.output<typeof expertiseInputSchema>;

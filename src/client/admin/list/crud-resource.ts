@@ -4,7 +4,7 @@ import type { getQueryKey } from '@trpc/react-query';
 import type { AppRouter } from '../../../server/trpc/app-router';
 import type { ListResponse } from '../../../shared/list';
 
-/** What the list view asks the server for: contract §2's query. */
+/** What the list view asks the server for: an optional text filter, a page, its size, a sort. */
 export type ListParams = {
   filter?: string;
   page: number;

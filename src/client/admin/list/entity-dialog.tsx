@@ -8,7 +8,7 @@ import { type FieldErrors, type FormApi, useForm, zodValidator } from '../../ui/
 
 export type EntityDialogMode = 'create' | 'edit';
 
-/** Closed, adding a new item, or editing one (spec §4). */
+/** Closed, adding a new item, or editing one. */
 export type EntityDialogState<TItem> = { mode: 'create' } | { mode: 'edit'; item: TItem } | null;
 
 export interface EntityFormSpec<TItem, TValues extends object, TInput> {
@@ -37,7 +37,7 @@ export interface EntityDialogProps<TItem, TValues extends object, TInput> {
   onClose: () => void;
 }
 
-/** Spec §2 add/edit dialog: titled Add or Edit plus the entity, validated before any call. */
+/** The add/edit dialog: titled Add or Edit plus the entity, validated before any call. */
 export function EntityDialog<TItem, TValues extends object, TInput>({
   state,
   ...props

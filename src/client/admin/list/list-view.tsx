@@ -40,7 +40,7 @@ export interface ListViewProps<TItem> {
   getRowLabel: (item: TItem) => string;
   /** Query options for one page; see CrudResource.list. */
   query: (params: ListParams) => ListQueryOptions<TItem>;
-  /** Contract §2 sort, e.g. 'startAt:desc'; the server's default order when absent. */
+  /** `field:asc|desc` pairs, comma-joined, e.g. 'startAt:desc'; the server's default order when absent. */
   sort?: string;
   /** Shows the Add button when given. */
   onAdd?: () => void;
@@ -64,7 +64,7 @@ interface ListState {
 }
 
 /**
- * Spec §2's shared admin list: submitted search, optional Add button, page
+ * The shared admin list: submitted search, optional Add button, page
  * size, paginator, row actions with a confirmed delete, and toasts. Entity
  * pages give it their columns and calls; it owns the rest.
  */
@@ -100,7 +100,7 @@ export function ListView<TItem>({
   };
   const list = useQuery({
     ...query(params),
-    // Spec §2: every change of page, size or search reloads, even if that page was seen before.
+    // Every change of page, size or search reloads, even if that page was seen before.
     staleTime: 0,
     // Pages off screen are dropped at once: showing a remembered page after a delete would
     // flash rows that are gone. The page on screen stays until the next one arrives.
@@ -115,7 +115,7 @@ export function ListView<TItem>({
   }, [reload, refetch]);
   useImperativeHandle(ref, () => ({ refresh }), [refresh]);
 
-  // Spec §2: past the last page (e.g. after deleting its last row) moves to the last page, or 1.
+  // Past the last page (e.g. after deleting its last row) moves to the last page, or 1.
   const totalPages = list.data?.metadata.totalPages;
   const showsCurrentParams = list.isSuccess && !list.isPlaceholderData;
   useEffect(() => {

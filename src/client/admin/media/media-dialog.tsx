@@ -23,7 +23,7 @@ interface MediaFormValues {
 
 const chosenFile = z.custom<File>((value) => value instanceof Blob, 'File is required');
 
-/** Spec §5: the shared upload rules, plus a file that is required only when adding. */
+/** The shared upload rules, plus a file that is required only when adding. */
 const createSchema = mediaUploadFieldsSchema.extend({ file: chosenFile });
 const editSchema = mediaEditFieldsSchema.extend({ file: chosenFile.nullable() });
 
@@ -82,7 +82,7 @@ function OpenMediaDialog({
     } catch (error) {
       if (isAbortError(error)) return;
       setProgress(null);
-      // Spec §2: a 401 from any call signs out, as the tRPC client does for its calls.
+      // A 401 from any call signs out, as the tRPC client does for its calls.
       if (toApiError(error).isUnauthorized) {
         signOut(queryClient);
         return;

@@ -94,7 +94,7 @@ export function MediaPage() {
         cell: (media) => media.sizeString,
       },
       {
-        // Spec §2 names this column 'Action' on the media page.
+        // On the media page this column is 'Action', not the list's usual 'Actions'.
         key: 'action',
         header: 'Action',
         className: 'admin-table-actions',

@@ -24,8 +24,8 @@ const abortError = () => new DOMException('The upload was cancelled', 'AbortErro
 
 /**
  * The reply as a fetch Response, so it is read by the very rules the REST
- * link applies to every other call (spec §7: any status, a JSON body, a
- * `statusCode` means failure).
+ * link applies to every other call (any status is a response, the body is
+ * JSON, and a `statusCode` means failure).
  */
 function toResponse(xhr: XMLHttpRequest): Response | null {
   try {
@@ -131,7 +131,7 @@ export function updateMedia(id: number, fields: MediaUpdateFields, options: Uplo
 }
 
 /**
- * Spec §8's notice for a failed media call. An oversized upload says so with
+ * The notice for a failed media call. An oversized upload says so with
  * the server's own words, which name the limit; everything else (including
  * the silent 401) follows errorNotice.
  */

@@ -17,7 +17,7 @@ export interface MessageDialogProps {
   onClose: () => void;
 }
 
-/** Spec §2: the sender's name, email, the message as plain text, and Reply. */
+/** The sender's name, email, the message as plain text, and Reply. */
 export function MessageDialog({ message, onClose }: MessageDialogProps) {
   // Replying is what one usually does next, so that is where focus starts.
   const replyRef = useRef<HTMLAnchorElement>(null);

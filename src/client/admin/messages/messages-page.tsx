@@ -13,7 +13,7 @@ import { usePageTitle } from '../use-page-title';
 import { MessageDialog } from './message-dialog';
 
 const ENTITY_LABEL = 'Message';
-/** Spec §2: newest first. */
+/** Messages are listed newest first. */
 const SORT = 'createdAt:desc';
 
 function SenderName({ message }: { message: Message }) {
@@ -45,7 +45,7 @@ const columns: readonly ListColumn<Message>[] = [
   },
 ];
 
-/** Spec §2: read-only messages from the contact form; opening one marks it read. */
+/** Read-only messages from the contact form; opening one marks it read. */
 export function MessagesPage() {
   usePageTitle('Messages');
   const utils = trpc.useUtils();
@@ -61,7 +61,7 @@ export function MessagesPage() {
   const openMessage = useCallback(
     async (message: Message) => {
       setOpen(message);
-      // Spec §4: unread becomes read when the dialog opens; one already read needs no call.
+      // Unread becomes read when the dialog opens; one already read needs no call.
       if (message.read) return;
       try {
         await utils.client.message.markRead.mutate({ id: message.messageId });

@@ -12,7 +12,7 @@ export interface ProjectPreviewDialogProps {
 }
 
 /**
- * Spec §2 project preview: the path label '~/projects/<slug>', the cover, the
+ * The project preview: the path label '~/projects/<slug>', the cover, the
  * name, the tools as links and the rendered, sanitized markdown content.
  * It shows the row as listed, so it needs no call of its own.
  */

@@ -21,7 +21,7 @@ import { usePageTitle } from '../use-page-title';
 import { CheckboxField, TextArea } from '../../ui/form-controls';
 import { ProjectPreviewDialog } from './project-preview-dialog';
 
-/** Spec §5 / §9: a project's description holds up to 256 characters. */
+/** A project's description holds up to 256 characters. */
 const DESCRIPTION_MAX = 256;
 
 const yesNo = (value: boolean) => (value ? 'Yes' : 'No');
@@ -56,7 +56,7 @@ const columns: readonly ListColumn<Project>[] = [
 
 /** The dialog's values: whole tools for the chips, sent as their ids. */
 export interface ProjectValues {
-  /** 0 while no category is chosen (spec §4). */
+  /** 0 while no category is chosen. */
   categoryId: number;
   /** The edited project's category name, shown until the category list arrives; never sent. */
   categoryName: string;
@@ -73,7 +73,7 @@ export interface ProjectValues {
 /** What is sent: the shared schema's output (trimmed, tool ids). */
 export type ProjectFields = z.output<typeof projectInputSchema>;
 
-/** Spec §7: the category dropdown asks for page 1 with up to 1000 categories. */
+/** The category dropdown asks for page 1 with up to 1000 categories. */
 const CATEGORY_OPTIONS_QUERY = { page: 1, limit: MAX_PAGE_SIZE };
 
 function CategorySelect({ form }: { form: FormApi<ProjectValues> }) {
@@ -106,7 +106,7 @@ function CategorySelect({ form }: { form: FormApi<ProjectValues> }) {
 }
 
 const form: EntityFormSpec<Project, ProjectValues, ProjectFields> = {
-  // Spec §4: no category yet, published today, not pinned, visible.
+  // A new project: no category yet, published today, not pinned, visible.
   defaults: () => ({
     categoryId: 0,
     categoryName: '',

@@ -15,7 +15,7 @@ function isLoginPath(pathname: string): boolean {
 }
 
 /**
- * Spec §2 admin shell: nothing but a loading indicator until the identity
+ * The admin shell: nothing but a loading indicator until the identity
  * check answers; signed out goes to the login page, signed in never sees it.
  * The sidebar shows on every page but the login page.
  */

@@ -21,7 +21,7 @@ export async function fetchIdentity(client: TrpcClient): Promise<Identity | null
     });
   } catch (error) {
     const apiError = toApiError(error);
-    // Spec §2: any reply carrying a statusCode means "not signed in". Only a missing reply is a failure.
+    // Any reply carrying a statusCode means "not signed in". Only a missing reply is a failure.
     if (apiError.statusCode !== null) return null;
     throw apiError;
   }

@@ -16,7 +16,7 @@ export function Sidebar({ identity }: { identity: Identity }) {
   const logout = trpc.auth.logout.useMutation({
     onSuccess: () => {
       signOut(queryClient);
-      // Spec §2: replace the route with /admin, which leads on to the login page.
+      // Replace the route with /admin, which leads on to the login page.
       navigate('/admin', { replace: true });
     },
     onError: (error) => {

@@ -12,13 +12,13 @@ import type { EntityDialogMode, EntityFormSpec } from '../list/entity-dialog';
 import { usePageTitle } from '../use-page-title';
 import { withNumberFields } from '../variables/form-schemas';
 
-/** Spec §2: skills are listed in their order, first to last. */
+/** Skills are listed in their order, first to last. */
 const SORT = 'order:asc';
-/** Spec §7/§9: the skillset dropdown loads page 1 with up to 1000 skillsets. */
+/** The skillset dropdown loads page 1 with up to 1000 skillsets. */
 const SKILLSET_OPTIONS_QUERY = { page: 1, limit: 1000 };
 
 interface SkillValues {
-  /** 0 while no skillset is chosen (spec §4), which the schema answers with 'Skillset is required'. */
+  /** 0 while no skillset is chosen, which the schema answers with 'Skillset is required'. */
   skillsetId: number;
   name: string;
   /** Only edited once the skill exists: a new one goes to the end of its skillset. */
@@ -51,7 +51,7 @@ function SkillFields({ form, mode }: SkillFieldsProps) {
     value: skillset.skillsetId,
     label: skillset.name,
   }));
-  // Spec §8: a failed skillset list says so by the field; it raises no notice.
+  // A failed skillset list says so by the field; it raises no notice.
   const loadError = skillsets.isError ? errorNotice(skillsets.error, 'Skillset') : null;
   let placeholder = 'Select a skillset';
   if (skillsets.isPending) placeholder = 'Loading skillsets…';

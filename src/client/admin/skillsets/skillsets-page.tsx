@@ -13,7 +13,7 @@ import type { EntityDialogMode, EntityFormSpec } from '../list/entity-dialog';
 import { usePageTitle } from '../use-page-title';
 import { withNumberFields } from '../variables/form-schemas';
 
-/** Spec §2/§9: skillsets are listed in their own order, first to last. */
+/** Skillsets are listed in their own order, first to last. */
 const SORT = 'order:asc';
 
 interface SkillsetValues {

@@ -22,7 +22,7 @@ import type { ListParams } from '../list/crud-resource';
 import { DataTable, type ListColumn } from '../list/data-table';
 import { ToolChip, ToolIcon } from './tool-parts';
 
-/** Spec §9: the tool dialog pages by 10; one page either side of the current one. */
+/** The tool dialog pages by 10; one page either side of the current one. */
 export const TOOL_PAGE_SIZE = 10;
 const SIBLING_COUNT = 1;
 
@@ -36,7 +36,7 @@ export interface ToolManagerDialogProps {
 }
 
 /**
- * Spec §2 'Manage Tools': search the tools, add them from a paged table,
+ * The 'Manage Tools' dialog: search the tools, add them from a paged table,
  * remove them as chips. Opened over the experience or project dialog; the
  * shared Dialog counts the scroll lock, sends Escape to this innermost
  * dialog only and gives focus back to the button that opened it.
@@ -75,7 +75,7 @@ function OpenToolManager({ selected, onChange, onClose }: Omit<ToolManagerDialog
   });
   const { refetch } = list;
 
-  // Spec §2: a page past the last one moves to the last page, or to 1 when there are none.
+  // A page past the last one moves to the last page, or to 1 when there are none.
   const totalPages = list.data?.metadata.totalPages;
   const showsCurrentParams = list.isSuccess && !list.isPlaceholderData;
   useEffect(() => {

@@ -72,7 +72,7 @@ export function ToolChip({ tool, onRemove }: ToolChipProps) {
 
 /**
  * The experience and project forms hold whole tools (for the chips); the API
- * takes their ids (spec §7). This runs the shared schema on the values with
+ * takes their ids. This runs the shared schema on the values with
  * each tool replaced by its id, so the form validates and sends exactly what
  * the server checks.
  */

@@ -20,7 +20,7 @@ import { usePageTitle } from '../use-page-title';
 import { CheckboxField, TextArea } from '../../ui/form-controls';
 import { type CrossFieldRule, withCrossFieldRule } from './form-schemas';
 
-/** Values travel as strings (contract §5); the type says how to read them. */
+/** Values travel as strings; the type says how to read them. */
 interface VariableValues {
   key: string;
   type: VariableType;
@@ -30,7 +30,7 @@ interface VariableValues {
 
 type VariableWrite = VariableValues;
 
-/** Spec §4: a new type starts from its own blank value. */
+/** Choosing a type starts from that type's own blank value. */
 const RESET_VALUES: Record<VariableType, string> = {
   string: '',
   bool: 'false',
@@ -139,7 +139,7 @@ function VariableFields({ form, mode }: { form: FormApi<VariableValues>; mode: E
         autoComplete="off"
         autoCapitalize="none"
         spellCheck={false}
-        // Spec §4: the key is fixed once created; updates address the variable by it.
+        // The key is fixed once created; updates address the variable by it.
         disabled={mode === 'edit'}
         hint={mode === 'edit' ? 'The key cannot change once created' : 'Letters, digits, _ . and -'}
         {...form.field('key')}
@@ -166,7 +166,7 @@ function VariableFields({ form, mode }: { form: FormApi<VariableValues>; mode: E
 }
 
 const form: EntityFormSpec<Variable, VariableValues, VariableWrite> = {
-  // Spec §4: a string, empty, public.
+  // A new variable: a string, empty, public.
   defaults: () => ({ key: '', type: 'string', value: RESET_VALUES.string, private: false }),
   toValues: (variable) => ({
     key: variable.key,

@@ -23,7 +23,7 @@ function addDays(day: string, days: number): string {
 /**
  * Every UTC day from `from` to `to`, both included. `to` defaults to today,
  * `from` to ANALYTICS_DEFAULT_DAYS - 1 days before `to`; a reversed or
- * over-long range is a 400 (contract §6).
+ * over-long range is a 400.
  */
 export function rangeDays(range: AnalyticsRange, today = utcDay()): string[] {
   const to = range.to ?? today;

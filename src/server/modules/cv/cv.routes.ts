@@ -19,7 +19,7 @@ const CV_CACHE_CONTROL = 'no-cache';
 /**
  * `GET /cv` (public): the media file the `cv_media` variable names, if it
  * exists and is public; otherwise a print-ready HTML CV rendered from the
- * content. Every request counts as a CV download (contract §6).
+ * content. Every request counts as a CV download.
  */
 export function cvRoutes({ createContext }: CvRoutesOptions): Router {
   const routes = express.Router();

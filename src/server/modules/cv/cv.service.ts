@@ -44,7 +44,7 @@ export interface CvContent {
 
 /**
  * Everything the CV shows, as a visitor may see it: hidden experience and
- * education and private variables are left out (contract §3).
+ * education and private variables are left out.
  */
 export async function loadCvContent(em: EntityManager): Promise<CvContent> {
   const [variables, expertise, experience, education, certifications, skillsets, skills] =

@@ -35,7 +35,7 @@ const columns = (input: EducationFields) => ({
   hidden: input.hidden,
 });
 
-/** Visitors never see hidden rows (contract §3): left out of lists, 404 by id. */
+/** Visitors never see hidden rows: left out of lists, 404 by id. */
 export function educationService(
   em: EntityManager,
   isAdmin: () => Promise<boolean>,

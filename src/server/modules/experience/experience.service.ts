@@ -34,7 +34,7 @@ export function experienceService(
 ): CrudService<ExperienceDto, ExperienceFields, ExperienceFields> {
   const { em } = ctx;
 
-  /** Visitors never learn that a hidden experience exists (contract §3). */
+  /** Visitors never learn that a hidden experience exists. */
   async function find(id: number): Promise<Experience> {
     const visible = (await ctx.isAdmin()) ? {} : { hidden: false };
     const experience = await em.findOne(

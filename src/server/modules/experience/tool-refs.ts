@@ -4,7 +4,7 @@ import type { Tool as ToolDto } from '../../../shared/tool';
 import { type Tool, ToolEntity } from '../tool/tool.entity';
 
 /**
- * Experience and project writes name their tools by id (contract §5). Every id
+ * Experience and project writes name their tools by id. Every id
  * must exist: a stale id from an admin tab opened before a tool was deleted
  * must not silently drop out of the saved list.
  */

@@ -52,7 +52,7 @@ const ARCHIVE_TYPES = new Set([
   'application/java-archive',
 ]);
 
-/** The media kind (spec §3) of a content type. */
+/** The media kind (document, archive, image, audio, video or other) of a content type. */
 export function mediaKind(contentType: string): MediaType {
   const type = contentType.toLowerCase();
   if (type.startsWith('image/')) return 'image';

@@ -3,7 +3,7 @@ import { copyFile, mkdir, rename, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { MEDIA_NAME_PATTERN, MEDIA_TYPES, type MediaType } from '../../../shared/media';
 
-/** Where media files live: `DATA_DIR/media/<type>/<name>` (contract §5). */
+/** Where media files live: `DATA_DIR/media/<type>/<name>`. */
 export function mediaRoot(dataDir: string): string {
   return path.join(dataDir, 'media');
 }
@@ -35,7 +35,7 @@ const MAX_DISK_NAME = 255;
 
 /**
  * The file name on disk: the media name itself, except that names may be 256
- * characters long (spec §5) and file systems stop at 255. Longer ones keep a
+ * characters long and file systems stop at 255. Longer ones keep a
  * prefix and a hash; `~` never occurs in a media name, so no clash is possible.
  */
 function diskName(name: string): string {

@@ -247,7 +247,7 @@ export function mediaService(ctx: MediaContext) {
     /**
      * The file behind `/api/media/{type}/{name}`. Anything that is not a known
      * kind and a valid name, or not in the database, or private for a
-     * visitor, is simply not found (contract §3).
+     * visitor, is simply not found.
      */
     async findFile(type: string, name: string): Promise<MediaFile> {
       const file = mediaFilePath(dataDir, type, name);

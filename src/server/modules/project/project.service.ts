@@ -43,7 +43,7 @@ export function projectService(
 ): CrudService<ProjectDto, ProjectFields, ProjectFields> {
   const { em } = ctx;
 
-  /** Visitors never learn that a hidden project exists (contract §3). */
+  /** Visitors never learn that a hidden project exists. */
   async function find(id: number): Promise<Project> {
     const visible = (await ctx.isAdmin()) ? {} : { hidden: false };
     const project = await em.findOne(
@@ -114,7 +114,7 @@ export function projectService(
       const project = await visitorProjects.get(contentVersion(em), String(id), async () =>
         toDto(await find(id)),
       );
-      // A view is a visitor's read (contract §6), counted in memory (decision 0024).
+      // A view is a visitor's read, counted in memory (decision 0024).
       ctx.analytics.recordProjectView(project.projectId);
       return project;
     },

@@ -57,7 +57,7 @@ export function skillService(em: EntityManager): CrudService<SkillDto, SkillCrea
     return skillset;
   }
 
-  /** A new skill goes to the end of its skillset (contract §5); the first one gets 1. */
+  /** A new skill goes to the end of its skillset; the first one gets 1. */
   async function nextOrder(skillset: Skillset): Promise<number> {
     const last = await em.findOne(SkillEntity, { skillset }, { orderBy: { order: 'desc' } });
     return (last?.order ?? 0) + 1;

@@ -54,7 +54,7 @@ export function skillsetService(
     get: async (id) => toSkillsetDto(await find(id)),
 
     async create(input) {
-      // A new skillset goes to the end of the list (contract §5); the first one gets 1.
+      // A new skillset goes to the end of the list; the first one gets 1.
       const [last] = await em.find(SkillsetEntity, {}, { orderBy: { order: 'desc' }, limit: 1 });
       const skillset = em.create(SkillsetEntity, {
         name: input.name,
