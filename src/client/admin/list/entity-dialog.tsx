@@ -1,10 +1,10 @@
-import { type ReactNode, useId } from 'react';
+import type { ReactNode } from 'react';
 import type { z } from 'zod';
 import { errorNotice, fieldErrorsOf } from '../../lib/api-error';
-import { Button } from '../../ui/button';
-import { Dialog, type DialogSize } from '../../ui/dialog';
+import type { DialogSize } from '../../ui/dialog';
 import { useToast } from '../../ui/toast';
 import { type FieldErrors, type FormApi, useForm, zodValidator } from '../../ui/use-form';
+import { FormDialog } from './form-dialog';
 
 export type EntityDialogMode = 'create' | 'edit';
 
@@ -56,7 +56,6 @@ function OpenEntityDialog<TItem, TValues extends object, TInput>({
   onClose,
 }: EntityDialogProps<TItem, TValues, TInput> & { state: Exclude<EntityDialogState<TItem>, null> }) {
   const toast = useToast();
-  const formId = useId();
   const schema = typeof spec.schema === 'function' ? spec.schema(state.mode) : spec.schema;
   const form = useForm<TValues>({
     initialValues: state.mode === 'edit' ? spec.toValues(state.item) : spec.defaults(),
@@ -79,26 +78,16 @@ function OpenEntityDialog<TItem, TValues extends object, TInput>({
   });
 
   return (
-    <Dialog
-      open
+    <FormDialog
       title={`${state.mode === 'edit' ? 'Edit' : 'Add'} ${entityLabel}`}
       onClose={onClose}
-      size={spec.size ?? 'md'}
-      footer={
-        <>
-          <Button variant="outlined" tone="neutral" onClick={onClose}>
-            Cancel
-          </Button>
-          <Button type="submit" form={formId} busy={form.isSubmitting}>
-            Save
-          </Button>
-        </>
-      }
+      onSubmit={save}
+      submitLabel="Save"
+      submitting={form.isSubmitting}
+      size={spec.size}
     >
-      <form id={formId} className="admin-entity-form" onSubmit={save} noValidate>
-        {spec.renderFields(form, state.mode)}
-      </form>
-    </Dialog>
+      {spec.renderFields(form, state.mode)}
+    </FormDialog>
   );
 }
 

@@ -3,13 +3,12 @@ import { type ChangeEvent, useEffect, useId, useRef, useState } from 'react';
 import { z } from 'zod';
 import { type Media, mediaEditFieldsSchema, mediaUploadFieldsSchema } from '../../../shared/media';
 import { fieldErrorsOf, toApiError } from '../../lib/api-error';
-import { Button } from '../../ui/button';
-import { Dialog } from '../../ui/dialog';
 import { Field } from '../../ui/field';
 import { TextInput } from '../../ui/text-input';
 import { useToast } from '../../ui/toast';
 import { type FieldErrors, useForm, zodValidator } from '../../ui/use-form';
 import type { EntityDialogState } from '../list/entity-dialog';
+import { FormDialog } from '../list/form-dialog';
 import { signOut } from '../shell/session';
 import { createMedia, isAbortError, mediaErrorNotice, updateMedia } from './upload-media';
 
@@ -51,7 +50,6 @@ function OpenMediaDialog({
 }: MediaDialogProps & { state: Exclude<EntityDialogState<Media>, null> }) {
   const toast = useToast();
   const queryClient = useQueryClient();
-  const formId = useId();
   const privateHintId = useId();
   const editing = state.mode === 'edit' ? state.item : null;
   const [progress, setProgress] = useState<number | null>(null);
@@ -110,84 +108,74 @@ function OpenMediaDialog({
   const percent = progress === null ? null : Math.round(progress * 100);
 
   return (
-    <Dialog
-      open
+    <FormDialog
       title={`${editing ? 'Edit' : 'Add'} ${ENTITY_LABEL}`}
       onClose={onClose}
-      footer={
-        <>
-          <Button variant="outlined" tone="neutral" onClick={onClose}>
-            Cancel
-          </Button>
-          <Button type="submit" form={formId} busy={form.isSubmitting}>
-            Save
-          </Button>
-        </>
-      }
+      onSubmit={save}
+      submitLabel="Save"
+      submitting={form.isSubmitting}
     >
-      <form id={formId} className="admin-entity-form" onSubmit={save} noValidate>
-        <TextInput
-          label="Name"
-          autoComplete="off"
-          disabled={editing !== null}
-          hint={
-            editing
-              ? 'The name is part of the link and cannot change.'
-              : 'Optional: lower-case letters, digits, . _ and -. Empty uses the file’s name.'
-          }
-          {...form.field('name')}
-        />
-        <Field
-          label="File"
-          required={!editing}
-          error={form.errors.file}
-          hint={editing ? `Leave empty to keep ${editing.originalName}.` : undefined}
-        >
-          {(control) => (
-            <input
-              {...control}
-              type="file"
-              name="file"
-              className="ui-input media-file-input"
-              onChange={chooseFile}
-              onBlur={() => form.validateField('file')}
-            />
-          )}
-        </Field>
-        <div className="ui-field media-checkbox-field">
-          <label className="media-checkbox">
-            <input
-              type="checkbox"
-              name="private"
-              aria-describedby={privateHintId}
-              checked={form.values.private}
-              onChange={(event) => form.setValue('private', event.target.checked)}
-            />
-            <span>Private</span>
-          </label>
-          <p id={privateHintId} className="ui-field-hint">
-            Private files are served to signed-in admins only.
-          </p>
-        </div>
-        {percent === null ? null : (
-          <div className="ui-field media-upload-progress">
-            <div className="media-upload-progress-label" aria-hidden="true">
-              {percent < 100 ? `Uploading… ${percent}%` : 'Processing…'}
-            </div>
-            <div
-              role="progressbar"
-              aria-label="Upload progress"
-              aria-valuemin={0}
-              aria-valuemax={100}
-              aria-valuenow={percent}
-              aria-valuetext={percent < 100 ? `${percent}% uploaded` : 'Uploaded, processing'}
-              className="media-upload-progress-track"
-            >
-              <div className="media-upload-progress-bar" style={{ width: `${percent}%` }} />
-            </div>
-          </div>
+      <TextInput
+        label="Name"
+        autoComplete="off"
+        disabled={editing !== null}
+        hint={
+          editing
+            ? 'The name is part of the link and cannot change.'
+            : 'Optional: lower-case letters, digits, . _ and -. Empty uses the file’s name.'
+        }
+        {...form.field('name')}
+      />
+      <Field
+        label="File"
+        required={!editing}
+        error={form.errors.file}
+        hint={editing ? `Leave empty to keep ${editing.originalName}.` : undefined}
+      >
+        {(control) => (
+          <input
+            {...control}
+            type="file"
+            name="file"
+            className="ui-input media-file-input"
+            onChange={chooseFile}
+            onBlur={() => form.validateField('file')}
+          />
         )}
-      </form>
-    </Dialog>
+      </Field>
+      <div className="ui-field media-checkbox-field">
+        <label className="media-checkbox">
+          <input
+            type="checkbox"
+            name="private"
+            aria-describedby={privateHintId}
+            checked={form.values.private}
+            onChange={(event) => form.setValue('private', event.target.checked)}
+          />
+          <span>Private</span>
+        </label>
+        <p id={privateHintId} className="ui-field-hint">
+          Private files are served to signed-in admins only.
+        </p>
+      </div>
+      {percent === null ? null : (
+        <div className="ui-field media-upload-progress">
+          <div className="media-upload-progress-label" aria-hidden="true">
+            {percent < 100 ? `Uploading… ${percent}%` : 'Processing…'}
+          </div>
+          <div
+            role="progressbar"
+            aria-label="Upload progress"
+            aria-valuemin={0}
+            aria-valuemax={100}
+            aria-valuenow={percent}
+            aria-valuetext={percent < 100 ? `${percent}% uploaded` : 'Uploaded, processing'}
+            className="media-upload-progress-track"
+          >
+            <div className="media-upload-progress-bar" style={{ width: `${percent}%` }} />
+          </div>
+        </div>
+      )}
+    </FormDialog>
   );
 }

@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { type CreatedToken, type Token, tokenCreateSchema } from '../../../shared/access';
 import { MAX_PAGE_SIZE } from '../../../shared/list';
 import { fieldErrorsOf } from '../../lib/api-error';
@@ -15,6 +15,7 @@ import { TextInput } from '../../ui/text-input';
 import { useToast } from '../../ui/toast';
 import { type FieldErrors, useForm } from '../../ui/use-form';
 import { DataTable, type ListColumn } from '../list/data-table';
+import { FormDialog } from '../list/form-dialog';
 import { LoadProblem, problemText, SecurityPanel } from './security-panel';
 
 /** All of one's tokens on one page: a person makes a few, one per script. */
@@ -191,7 +192,6 @@ function CreateTokenDialog({ onCreated, onClose }: { onCreated: () => void; onCl
   const toast = useToast();
   const create = trpc.token.create.useMutation();
   const [created, setCreated] = useState<CreatedToken | null>(null);
-  const formId = useId();
   const form = useForm<TokenValues>({
     initialValues: { name: '', scope: 'read', expiresOn: '' },
     validate: validateToken,
@@ -252,45 +252,35 @@ function CreateTokenDialog({ onCreated, onClose }: { onCreated: () => void; onCl
   }
 
   return (
-    <Dialog
-      open
+    <FormDialog
       title="Create API token"
       onClose={onClose}
-      footer={
-        <>
-          <Button variant="outlined" tone="neutral" onClick={onClose}>
-            Cancel
-          </Button>
-          <Button type="submit" form={formId} busy={form.isSubmitting}>
-            Create
-          </Button>
-        </>
-      }
+      onSubmit={submit}
+      submitLabel="Create"
+      submitting={form.isSubmitting}
     >
-      <form id={formId} className="admin-entity-form" onSubmit={submit} noValidate>
-        <TextInput
-          label="Name"
-          hint="What uses it, e.g. 'Backup script'"
-          autoComplete="off"
-          required
-          {...form.field('name')}
+      <TextInput
+        label="Name"
+        hint="What uses it, e.g. 'Backup script'"
+        autoComplete="off"
+        required
+        {...form.field('name')}
+      />
+      <div className="admin-form-row">
+        <Select
+          label="Scope"
+          options={SCOPE_OPTIONS}
+          hint="Read only cannot change anything"
+          {...form.field('scope')}
         />
-        <div className="admin-form-row">
-          <Select
-            label="Scope"
-            options={SCOPE_OPTIONS}
-            hint="Read only cannot change anything"
-            {...form.field('scope')}
-          />
-          <TextInput
-            type="date"
-            label="Expires"
-            min={today()}
-            hint="Leave empty for a token that never expires"
-            {...form.field('expiresOn')}
-          />
-        </div>
-      </form>
-    </Dialog>
+        <TextInput
+          type="date"
+          label="Expires"
+          min={today()}
+          hint="Leave empty for a token that never expires"
+          {...form.field('expiresOn')}
+        />
+      </div>
+    </FormDialog>
   );
 }
