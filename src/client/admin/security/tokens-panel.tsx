@@ -2,13 +2,12 @@ import { useState } from 'react';
 import { type CreatedToken, type Token, tokenCreateSchema } from '../../../shared/access';
 import { MAX_PAGE_SIZE } from '../../../shared/list';
 import { fieldErrorsOf } from '../../lib/api-error';
-import { copyText } from '../../lib/clipboard';
 import { formatDate, formatDateTime, today } from '../../lib/format';
 import { trpc } from '../../lib/trpc';
 import { Button, IconButton } from '../../ui/button';
 import { ConfirmDialog } from '../../ui/confirm-dialog';
 import { Dialog } from '../../ui/dialog';
-import { CopyIcon, PlusIcon, TrashIcon } from '../../ui/icons';
+import { PlusIcon, TrashIcon } from '../../ui/icons';
 import { Select } from '../../ui/select';
 import { LoadingIndicator } from '../../ui/spinner';
 import { TextInput } from '../../ui/text-input';
@@ -16,6 +15,7 @@ import { useToast } from '../../ui/toast';
 import { type FieldErrors, useForm } from '../../ui/use-form';
 import { DataTable, type ListColumn } from '../list/data-table';
 import { FormDialog } from '../list/form-dialog';
+import { CopyButton } from './copy-button';
 import { LoadProblem, problemText, SecurityPanel } from './security-panel';
 
 /** All of one's tokens on one page: a person makes a few, one per script. */
@@ -230,18 +230,13 @@ function CreateTokenDialog({ onCreated, onClose }: { onCreated: () => void; onCl
           <code className="security-token-value" aria-label={`Token ${created.name}`}>
             {created.token}
           </code>
-          <Button
-            variant="outlined"
-            icon={<CopyIcon />}
-            onClick={() =>
-              void copyText(created.token).then(
-                () => toast.success('Token copied to clipboard'),
-                () => toast.error('Could not copy the token'),
-              )
-            }
+          <CopyButton
+            text={created.token}
+            copiedMessage="Token copied to clipboard"
+            failedMessage="Could not copy the token"
           >
             Copy token
-          </Button>
+          </CopyButton>
         </div>
         <p className="security-step-text">
           {created.name} · {SCOPE_LABELS[created.scope]} ·{' '}

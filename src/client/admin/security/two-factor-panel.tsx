@@ -5,15 +5,15 @@ import {
   twoFactorEnableInputSchema,
 } from '../../../shared/access';
 import { fieldErrorsOf } from '../../lib/api-error';
-import { copyText } from '../../lib/clipboard';
 import { trpc } from '../../lib/trpc';
 import { Button } from '../../ui/button';
-import { CopyIcon, DownloadIcon } from '../../ui/icons';
+import { DownloadIcon } from '../../ui/icons';
 import { LoadingIndicator } from '../../ui/spinner';
 import { TextInput } from '../../ui/text-input';
 import { useToast } from '../../ui/toast';
 import { type FieldErrors, useForm, zodValidator } from '../../ui/use-form';
 import { OneTimeCodeField } from '../login/one-time-code-field';
+import { CopyButton } from './copy-button';
 import { LoadProblem, problemText, SecurityPanel } from './security-panel';
 
 /** Where the panel is: showing the status, setting up, showing new recovery codes, or turning off. */
@@ -214,19 +214,14 @@ function SetupStep({
             </code>
           </p>
           <div className="security-actions">
-            <Button
-              variant="outlined"
+            <CopyButton
+              text={key}
+              copiedMessage="Key copied to clipboard"
+              failedMessage="Could not copy the key"
               size="sm"
-              icon={<CopyIcon />}
-              onClick={() =>
-                void copyText(key).then(
-                  () => toast.success('Key copied to clipboard'),
-                  () => toast.error('Could not copy the key'),
-                )
-              }
             >
               Copy key
-            </Button>
+            </CopyButton>
             {/* On a phone the QR code cannot be scanned by the phone showing it: the link opens the app. */}
             <a
               className="ui-button ui-button--text ui-button--primary ui-button--sm"
@@ -256,7 +251,6 @@ function SetupStep({
 
 /** Shown once, right after two-factor is turned on: the server keeps only their hashes. */
 function RecoveryCodes({ codes, onDone }: { codes: string[]; onDone: () => void }) {
-  const toast = useToast();
   const text = `${codes.join('\n')}\n`;
 
   const download = () => {
@@ -285,18 +279,13 @@ function RecoveryCodes({ codes, onDone }: { codes: string[]; onDone: () => void 
         ))}
       </ol>
       <div className="security-actions">
-        <Button
-          variant="outlined"
-          icon={<CopyIcon />}
-          onClick={() =>
-            void copyText(text).then(
-              () => toast.success('Recovery codes copied to clipboard'),
-              () => toast.error('Could not copy the codes'),
-            )
-          }
+        <CopyButton
+          text={text}
+          copiedMessage="Recovery codes copied to clipboard"
+          failedMessage="Could not copy the codes"
         >
           Copy codes
-        </Button>
+        </CopyButton>
         <Button variant="outlined" icon={<DownloadIcon />} onClick={download}>
           Download codes
         </Button>
