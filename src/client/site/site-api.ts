@@ -7,7 +7,7 @@ import { sendRestRequest } from '../lib/rest-request';
  * The public page's few calls, typed by the router, sent over the same REST
  * paths the admin app's tRPC link uses (one route table, one wire protocol),
  * but without tRPC's client and React Query binding, which would add about
- * 8 kB gzipped to every visitor's script for six calls. React Query still
+ * 9 kB gzipped to every visitor's script for six calls. React Query still
  * holds the answers, so hydration, retries and refetching work as before.
  */
 
