@@ -7,7 +7,7 @@ import {
   loginErrorNotice,
   toApiError,
 } from '../../src/client/lib/api-error';
-import { shouldRetry } from '../../src/client/lib/trpc';
+import { shouldRetry } from '../../src/client/lib/query-client';
 
 const failure = (statusCode: number | null, httpStatus: number | null = 400) =>
   new TRPCClientError('failed', {

@@ -5,7 +5,7 @@ import { createRef } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import type { ListParams, ListQueryOptions } from '../../src/client/admin/list/crud-resource';
 import { ListView, type ListViewHandle } from '../../src/client/admin/list/list-view';
-import { createQueryClient } from '../../src/client/lib/trpc';
+import { createQueryClient } from '../../src/client/lib/query-client';
 import { Button } from '../../src/client/ui/button';
 import { ToastProvider } from '../../src/client/ui/toast';
 import type { ListResponse } from '../../src/shared/list';

@@ -1,7 +1,7 @@
 import { HttpResponse, http } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
 import { ApiError, toApiError } from '../../src/client/lib/api-error';
-import { buildRestRequest } from '../../src/client/lib/rest-link';
+import { buildRestRequest } from '../../src/client/lib/rest-request';
 import { createTrpcClient } from '../../src/client/lib/trpc';
 import { SKIP_UNAUTHORIZED_HANDLER } from '../../src/client/lib/unauthorized-link';
 import { apiRoutes } from '../../src/shared/api-routes';

@@ -1,4 +1,3 @@
-import { isTRPCClientError } from '@trpc/client';
 import { ErrorCode, type FieldError } from '../../shared/error-codes';
 
 /** What the user reads when no response came back at all. */
@@ -42,13 +41,16 @@ export class ApiError extends Error {
 }
 
 /**
- * The ApiError behind anything a call may throw: the REST link wraps it in a
- * TRPCClientError's `cause`. Anything else (a bug, an aborted request) is
- * reported as a connection error, the one message that tells the user to retry.
+ * The ApiError behind anything a call may throw: the public page's calls
+ * throw it as is, the admin app's tRPC link wraps it in a TRPCClientError's
+ * `cause` (checked as any Error's cause, so that this module, which the public
+ * page loads, needs nothing from tRPC). Anything else (a bug, an aborted
+ * request) is reported as a connection error, the one message that tells the
+ * user to retry.
  */
 export function toApiError(error: unknown): ApiError {
   if (error instanceof ApiError) return error;
-  if (isTRPCClientError(error) && error.cause instanceof ApiError) return error.cause;
+  if (error instanceof Error && error.cause instanceof ApiError) return error.cause;
   return ApiError.connection(error);
 }
 

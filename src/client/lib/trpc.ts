@@ -1,8 +1,7 @@
-import { QueryClient } from '@tanstack/react-query';
 import { createTRPCClient, type TRPCLink } from '@trpc/client';
 import { createTRPCReact } from '@trpc/react-query';
 import type { AppRouter } from '../../server/trpc/app-router';
-import { type ApiError, toApiError } from './api-error';
+import type { ApiError } from './api-error';
 import { restLink } from './rest-link';
 import { unauthorizedLink } from './unauthorized-link';
 
@@ -29,29 +28,4 @@ export function createTrpcClient(options: TrpcClientOptions = {}) {
     }),
   );
   return createTRPCClient<AppRouter>({ links });
-}
-
-const MAX_QUERY_RETRIES = 2;
-
-/**
- * Retrying only helps when the fault may pass: no response, or a server
- * fault. A 4xx (validation, 401, 404, conflict) will answer the same again.
- */
-export function shouldRetry(failureCount: number, error: unknown): boolean {
-  if (failureCount >= MAX_QUERY_RETRIES) return false;
-  const { httpStatus, statusCode } = toApiError(error);
-  if (statusCode === null) return true;
-  return httpStatus !== null && httpStatus >= 500;
-}
-
-export function createQueryClient({
-  staleTime = 30_000,
-}: { staleTime?: number } = {}): QueryClient {
-  return new QueryClient({
-    defaultOptions: {
-      queries: { staleTime, retry: shouldRetry },
-      // Writes are not idempotent in general: never repeat one behind the user's back.
-      mutations: { retry: false },
-    },
-  });
 }

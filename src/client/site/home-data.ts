@@ -1,8 +1,9 @@
+import { useQuery } from '@tanstack/react-query';
 import type { Experience } from '../../shared/experience';
 import type { Expertise } from '../../shared/expertise';
 import type { Project } from '../../shared/project';
 import type { Environment } from '../../shared/variable';
-import { trpc } from '../lib/trpc';
+import { procedureQuery } from './site-api';
 import { homeQueries } from './site-state';
 
 /**
@@ -44,18 +45,18 @@ export function ownerFrom(environment: Environment): Owner {
 
 /** Each hook reads the state the server embedded; a part that failed there is empty. */
 export function useOwner(): Owner {
-  const { data } = trpc.variable.environment.useQuery();
+  const { data } = useQuery(procedureQuery('variable.environment', undefined));
   return ownerFrom(data ?? {});
 }
 
 export function useExpertise(): Expertise[] {
-  return trpc.expertise.list.useQuery(homeQueries.expertise).data?.items ?? [];
+  return useQuery(procedureQuery('expertise.list', homeQueries.expertise)).data?.items ?? [];
 }
 
 export function useExperience(): Experience[] {
-  return trpc.experience.list.useQuery(homeQueries.experience).data?.items ?? [];
+  return useQuery(procedureQuery('experience.list', homeQueries.experience)).data?.items ?? [];
 }
 
 export function useProjects(): Project[] {
-  return trpc.project.list.useQuery(homeQueries.projects).data?.items ?? [];
+  return useQuery(procedureQuery('project.list', homeQueries.projects)).data?.items ?? [];
 }

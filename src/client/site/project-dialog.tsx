@@ -1,14 +1,15 @@
+import { useQuery } from '@tanstack/react-query';
 import { lazy, type ReactNode, Suspense, useId, useRef } from 'react';
 import type { Project } from '../../shared/project';
 import { toApiError } from '../lib/api-error';
 import { formatDate } from '../lib/format';
-import { trpc } from '../lib/trpc';
 import { Button } from '../ui/button';
 import { cx } from '../ui/class-names';
 import { Dialog } from '../ui/dialog';
 import type { MarkdownProps } from '../ui/markdown';
 import { LoadingIndicator } from '../ui/spinner';
 import { ExternalIcon } from './external-icon';
+import { procedureQuery } from './site-api';
 
 /*
  * marked and DOMPurify are most of the weight of the page's script and only a
@@ -63,16 +64,14 @@ function OpenProjectDialog({
   onClose: () => void;
 }) {
   const contentRef = useRef<HTMLDivElement>(null);
-  const query = trpc.project.get.useQuery(
-    { id: target.projectId },
-    {
-      // Each opening asks the server again (a view); a copy from an earlier opening shows meanwhile.
-      staleTime: 0,
-      // A failure gets a Retry button; silent retries would only delay telling the visitor.
-      retry: false,
-      refetchOnWindowFocus: false,
-    },
-  );
+  const query = useQuery({
+    ...procedureQuery('project.get', { id: target.projectId }),
+    // Each opening asks the server again (a view); a copy from an earlier opening shows meanwhile.
+    staleTime: 0,
+    // A failure gets a Retry button; silent retries would only delay telling the visitor.
+    retry: false,
+    refetchOnWindowFocus: false,
+  });
   const project = query.data;
   const isGone = query.isError && isNotFound(query.error);
 

@@ -1,6 +1,6 @@
 import { HydrationBoundary, QueryClientProvider } from '@tanstack/react-query';
 import { useState } from 'react';
-import { createQueryClient, createTrpcClient, trpc } from '../lib/trpc';
+import { createQueryClient } from '../lib/query-client';
 import { SiteApp } from './site-app';
 import type { SiteState } from './site-state';
 
@@ -13,14 +13,11 @@ export function SiteRoot({ state }: { state: SiteState }) {
   // The public content does not change while a visitor reads it: the state
   // the server embedded stays fresh, so hydration never refetches it.
   const [queryClient] = useState(() => createQueryClient({ staleTime: Number.POSITIVE_INFINITY }));
-  const [trpcClient] = useState(createTrpcClient);
   return (
-    <trpc.Provider client={trpcClient} queryClient={queryClient}>
-      <QueryClientProvider client={queryClient}>
-        <HydrationBoundary state={state.dehydrated}>
-          <SiteApp page={state.page} year={state.year} today={state.today} />
-        </HydrationBoundary>
-      </QueryClientProvider>
-    </trpc.Provider>
+    <QueryClientProvider client={queryClient}>
+      <HydrationBoundary state={state.dehydrated}>
+        <SiteApp page={state.page} year={state.year} today={state.today} />
+      </HydrationBoundary>
+    </QueryClientProvider>
   );
 }

@@ -3,7 +3,7 @@ import { createPortal } from 'react-dom';
 import { IconButton } from './button';
 import { cx } from './class-names';
 import { focusableElements } from './focusable';
-import { CloseIcon } from './icons';
+import { CloseIcon } from './icon';
 import { lockPageScroll } from './scroll-lock';
 
 export type DialogSize = 'sm' | 'md' | 'lg';

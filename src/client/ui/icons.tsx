@@ -1,31 +1,12 @@
-import type { SVGProps } from 'react';
+import { Icon, type IconProps } from './icon';
 
-export type IconProps = SVGProps<SVGSVGElement>;
+export type { IconProps } from './icon';
 
-/**
- * Stroke icons drawn inline: no icon font to load, they inherit the text
- * colour, and they are hidden from assistive technology because every
- * control that shows one also has a text name.
+/*
+ * The admin app's icons. The close cross, which the public page's dialog
+ * shows, is in icon.tsx: a module is bundled whole, with every icon any page
+ * uses, so keeping these here keeps them out of the public page's script.
  */
-function Icon({ children, ...props }: IconProps) {
-  return (
-    <svg
-      width="20"
-      height="20"
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="2"
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-      focusable="false"
-      {...props}
-    >
-      {children}
-    </svg>
-  );
-}
 
 export function DashboardIcon(props: IconProps) {
   return (
@@ -106,14 +87,6 @@ export function ChevronRightIcon(props: IconProps) {
   return (
     <Icon {...props}>
       <path d="m9 18 6-6-6-6" />
-    </Icon>
-  );
-}
-
-export function CloseIcon(props: IconProps) {
-  return (
-    <Icon {...props}>
-      <path d="M18 6 6 18M6 6l12 12" />
     </Icon>
   );
 }

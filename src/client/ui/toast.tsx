@@ -10,7 +10,8 @@ import {
 } from 'react';
 import { IconButton } from './button';
 import { cx } from './class-names';
-import { AlertCircleIcon, CheckCircleIcon, CloseIcon, InfoIcon } from './icons';
+import { CloseIcon } from './icon';
+import { AlertCircleIcon, CheckCircleIcon, InfoIcon } from './icons';
 
 /** Notices stay for 3 seconds. */
 export const TOAST_DURATION_MS = 3000;

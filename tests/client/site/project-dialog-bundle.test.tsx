@@ -58,4 +58,15 @@ describe('the public page script before any click', () => {
   it('leaves out the icon loader until the page has hydrated', () => {
     expect(packages).not.toContain('external-svg-loader');
   });
+
+  it('calls the API without tRPC at run time (its types only)', () => {
+    expect([...packages].filter((name) => name.startsWith('@trpc/'))).toEqual([]);
+    expect(local).not.toContain('src/client/lib/trpc.ts');
+    expect(local).not.toContain('src/client/lib/rest-link.ts');
+  });
+
+  it("leaves out the admin app's icon set", () => {
+    expect(local).toContain('src/client/ui/icon.tsx');
+    expect(local).not.toContain('src/client/ui/icons.tsx');
+  });
 });

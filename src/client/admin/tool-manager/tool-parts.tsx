@@ -2,7 +2,7 @@ import { z } from 'zod';
 import type { Tool } from '../../../shared/tool';
 import { IconButton } from '../../ui/button';
 import { cx } from '../../ui/class-names';
-import { CloseIcon } from '../../ui/icons';
+import { CloseIcon } from '../../ui/icon';
 
 export interface ToolIconProps {
   tool: Tool;

@@ -1,6 +1,6 @@
 import { type ContactFields, contactFieldErrors } from '../../../shared/message-rules';
-import { trpc } from '../../lib/trpc';
 import { useForm } from '../../ui/use-form';
+import { callProcedure } from '../site-api';
 import { CONTACT_FAILED_TEXT, CONTACT_NOTICE_MS, CONTACT_SENT_TEXT } from './contact-texts';
 import { useTimedNotice } from './use-timed-notice';
 
@@ -23,7 +23,6 @@ export function useContactForm(maxMessageLength: number) {
     validate: (values) => contactFieldErrors(values, maxMessageLength),
   });
   const { notice, show } = useTimedNotice(CONTACT_NOTICE_MS);
-  const createMessage = trpc.message.create.useMutation();
   const { reset } = form;
 
   const onSubmit = form.handleSubmit(async ({ robot, name, email, message }) => {
@@ -33,7 +32,8 @@ export function useContactForm(maxMessageLength: number) {
       return;
     }
     try {
-      await createMessage.mutateAsync({
+      // One POST, never repeated: the form's own state says it is sending.
+      await callProcedure('message.create', {
         name: name.trim(),
         email: email.trim(),
         message: message.trim(),
