@@ -35,7 +35,7 @@ const RESULTS_FILE = path.join(RESULTS_DIR, 'audit-site.json');
 const REPORT_FILE = path.join(RESULTS_DIR, 'lighthouse-report.html');
 const REPORT_JSON_FILE = path.join(RESULTS_DIR, 'lighthouse-report.json');
 
-/** The targets of issue #5 (mobile profile). kB is 1000 bytes, as Vite and Lighthouse print it. */
+/** The site's performance targets (mobile profile). kB is 1000 bytes, as Vite and Lighthouse print it. */
 const TARGETS = {
   performance: 95,
   accessibility: 100,

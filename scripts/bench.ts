@@ -10,7 +10,7 @@
  * baseline again, one after the other, with the same connections and
  * duration, each after a short warm-up; the faster baseline run counts. Prints requests per second, p50 and p99 latency and the
  * ratio to the baseline, the server's peak memory and the public page's
- * JavaScript gzipped, checks the targets of issue #7, writes
+ * JavaScript gzipped, checks the speed targets, writes
  * test-results/bench.json (the run before it kept as bench-previous.json)
  * and exits 1 when a target is missed.
  */

@@ -47,7 +47,7 @@ export interface BenchReport {
 
 const fixed = (value: number, digits: number) => value.toFixed(digits);
 
-/** Every target of issue #7, plus "every answer was a 2xx" (a fast error page proves nothing). */
+/** Every speed target, plus "every answer was a 2xx" (a fast error page proves nothing). */
 export function checkTargets(
   report: Pick<BenchReport, 'routes' | 'coldStart' | 'visits'>,
 ): Check[] {

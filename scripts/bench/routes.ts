@@ -1,5 +1,5 @@
 /**
- * What the benchmark measures, and the targets of issue #7 (this 2-core
+ * What the benchmark measures, and its targets (this 2-core
  * machine, 64 connections).
  *
  * Requests carry no Accept-Encoding: the server then answers identity (no

@@ -14,12 +14,12 @@ const password = z
   .min(PASSWORD_MIN_LENGTH, PASSWORD_MESSAGE)
   .max(1024, 'Password is too long');
 
-/** A new admin is always active (spec §4: the field is disabled when adding). */
+/** A new admin is always active (the form disables the field when adding). */
 export const adminCreateSchema = z
   .object({ username: requiredText('Username', 50), password })
   .meta({ id: 'AdminCreate' });
 
-/** An empty or missing password keeps the old one (spec §7). */
+/** An empty or missing password keeps the old one. */
 export const adminUpdateSchema = z
   .object({
     username: requiredText('Username', 50),

@@ -22,7 +22,7 @@ export const identitySchema = z
   })
   .meta({ id: 'Identity' });
 
-/** Login and logout answer `{statusCode: 0}` on success (spec §7). */
+/** Login and logout answer `{statusCode: 0}` on success. */
 export const statusReplySchema = z.object({ statusCode: z.literal(0) }).meta({ id: 'StatusReply' });
 
 export type LoginInput = z.infer<typeof loginInputSchema>;

@@ -8,7 +8,7 @@ export const categorySchema = z
   })
   .meta({ id: 'Category' });
 
-/** The spec §5 rules, shared by the server and the admin form. */
+/** The category rules, shared by the server and the admin form. */
 export const categoryInputSchema = z
   .object({
     name: z

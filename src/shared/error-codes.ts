@@ -3,7 +3,7 @@
  * bundle stays small. `errors.ts` builds the envelope schema on top of it.
  */
 
-/** The `statusCode` values of contract §1 that are not plain HTTP statuses. */
+/** The `statusCode` values of the error envelope that are not plain HTTP statuses. */
 export const ErrorCode = {
   createFailed: 1002,
   updateFailed: 1003,

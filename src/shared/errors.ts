@@ -7,7 +7,7 @@ export const fieldErrorSchema = z.object({
   message: z.string(),
 });
 
-/** The one error body every failing call answers with (contract §1). */
+/** The one error body every failing call answers with. */
 export const errorEnvelopeSchema = z
   .object({
     statusCode: z.number().int(),

@@ -41,7 +41,7 @@ export const experienceInputSchema = z
     type: z
       .enum(EXPERIENCE_TYPES, { error: `Type must be one of ${EXPERIENCE_TYPES.join(', ')}` })
       .default('full_time'),
-    // Spec §5: marked required in the form, but no rule is enforced.
+    // Marked required in the form, but no rule is enforced.
     description: z
       .string({ error: 'Description must be text' })
       .max(10_000, 'Description is too long')

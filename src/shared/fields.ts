@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /**
- * Field builders with the spec's messages (§5). Every entity schema is made
+ * Field builders with the product's validation messages. Every entity schema is made
  * of these, so a rule reads the same on the server and in the admin forms.
  */
 
@@ -79,7 +79,7 @@ export function optionalUrlText(label: string, max: number, tooLong: string) {
     .transform((value) => (value ? value : null));
 }
 
-/** An id chosen from a dropdown: 0 or missing means "not selected" (spec §4). */
+/** An id chosen from a dropdown: 0 or missing means "not selected". */
 export function selectedId(label: string) {
   const message = `${label} is required`;
   return z.number({ error: message }).int(message).positive(message);

@@ -1,5 +1,5 @@
 /**
- * The contact form's rules (spec §5), free of zod so the public site can
+ * The contact form's rules, free of zod so the public site can
  * check fields in the browser without shipping a schema library. The server's
  * `messageInputSchema` uses the same limits and texts.
  */

@@ -13,7 +13,7 @@ export const skillSchema = z
   })
   .meta({ id: 'Skill' });
 
-/** A new skill goes to the end of its skillset (contract §5). */
+/** A new skill goes to the end of its skillset. */
 export const skillCreateSchema = z
   .object({ skillsetId: selectedId('Skillset'), name: requiredText('Name', 100) })
   .meta({ id: 'SkillCreate' });

@@ -12,7 +12,7 @@ export const orderField = z
   .min(0, 'Order cannot be less than 0')
   .max(1_000_000, 'Order is too large');
 
-/** A new skillset goes to the end of the list (contract §5). */
+/** A new skillset goes to the end of the list. */
 export const skillsetCreateSchema = z
   .object({ name: requiredText('Name', 100) })
   .meta({ id: 'SkillsetCreate' });

@@ -1,5 +1,5 @@
 /**
- * The path label of a project (spec §2, project preview): the name trimmed,
+ * The path label of a project (the project preview): the name trimmed,
  * lower-cased, and every run of characters other than a-z and 0-9 turned
  * into one hyphen. Taken literally: a hyphen at either end stays, as the
  * spec asks for no more.

@@ -3,7 +3,7 @@ import { requiredText, urlText } from './fields';
 import { listQuerySchema } from './list';
 
 /**
- * A required URL that answers only 'X is required' when empty (spec §5).
+ * A required URL that answers only 'X is required' when empty.
  * `urlText` alone would add its URL-shape message to an empty value too,
  * because zod runs every string check; here the presence and length are
  * checked first (and documented), and the shape only once they pass.

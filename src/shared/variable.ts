@@ -25,7 +25,7 @@ export const variableKeyField = z
   .max(256, 'Key is too long')
   .regex(VARIABLE_KEY_PATTERN, 'Key may only contain letters, digits, _ . and -');
 
-/** Why `value` does not fit `type`, or null when it does (contract §5). */
+/** Why `value` does not fit `type`, or null when it does. */
 export function variableValueProblem(type: VariableType, value: string): string | null {
   switch (type) {
     case 'string':
@@ -83,7 +83,7 @@ export const variableKeyParamSchema = z.object({
   key: z.string().min(1).max(256).meta({ description: 'The variable key' }),
 });
 
-/** Public settings the site reads (spec §3). Values are typed; `about` is sanitized HTML. */
+/** Public settings the site reads. Values are typed; `about` is sanitized HTML. */
 export const environmentSchema = z
   .record(z.string(), z.union([z.string(), z.number(), z.boolean()]))
   .meta({

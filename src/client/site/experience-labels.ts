@@ -1,4 +1,4 @@
-/** Spec §3: how the public card names an experience type. */
+/** How the public card names an experience type. */
 const TYPE_LABELS = new Map([
   ['full_time', 'Full time'],
   ['part_time', 'Part time'],

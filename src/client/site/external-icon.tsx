@@ -2,11 +2,11 @@ import { useEffect, useRef, useSyncExternalStore } from 'react';
 import { cx } from '../ui/class-names';
 import { forgetCachedIcons, loadSvgLoader } from './svg-loader';
 
-/** Spec §9: icons stay in the browser's cache for 30 days. */
+/** Icons stay in the browser's cache for 30 days. */
 export const ICON_CACHE_SECONDS = 2_592_000;
 
 /**
- * Spec §7: the event a rejected icon reports. The library's own event is
+ * The event a rejected icon reports. The library's own event is
  * `iconloaderror`; it is re-sent under this name, bubbling, from the same
  * element, with the library's error text as `detail`.
  */

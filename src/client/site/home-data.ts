@@ -13,9 +13,9 @@ import { homeQueries } from './site-state';
 export interface Owner {
   name: string;
   title: string;
-  /** Sanitized by the server (contract §5). */
+  /** Sanitized by the server. */
   aboutHtml: string;
-  /** 0 until the environment has loaded (spec §9). */
+  /** 0 until the environment has loaded. */
   maxMessageLength: number;
   links: { email: string; github: string; linkedin: string; instagram: string };
 }

@@ -48,8 +48,8 @@ export interface ProjectDialogProps {
 }
 
 /**
- * A project's details (spec §2 "Public cards"): fetched by id on every
- * opening, since that request is what counts a project view (contract §6).
+ * A project's details: fetched by id on every
+ * opening, since that request is what counts a project view.
  */
 export function ProjectDialog({ project, onClose }: ProjectDialogProps) {
   if (!project) return null;

@@ -10,7 +10,7 @@ import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
 import type { SitePage } from './site-state';
 
-/** The one-page site, its sections in the order of spec §1. */
+/** The one-page site, its sections in their fixed order. */
 function Home({ year, today }: { year: number; today?: string }) {
   const owner = useOwner();
   return (

@@ -16,7 +16,7 @@ export interface SiteState {
 export const SITE_STATE_ELEMENT_ID = 'site-state';
 
 /**
- * The home page's queries (spec §7, "Home page loads"). The server prefetches
+ * The home page's queries. The server prefetches
  * exactly these inputs and the client hooks read them, so the embedded state
  * answers every hook and nothing is fetched twice.
  */

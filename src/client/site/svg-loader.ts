@@ -1,5 +1,5 @@
 /**
- * `external-svg-loader` (spec §7, §9: fetch from data-src, 30-day cache,
+ * `external-svg-loader` (fetch from data-src, 30-day cache,
  * 1200 px lazy margin, non-OK and non-SVG answers rejected) started once, in
  * the browser, after hydration. The library rewrites every `svg[data-src]` it
  * finds the moment it runs; doing that before React has hydrated those

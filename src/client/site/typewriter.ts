@@ -1,6 +1,6 @@
 import { useEffect, useMemo, useState } from 'react';
 
-/** Spec §4 and §9: the hero's name starts typing after 1700 ms… */
+/** The hero's name starts typing after 1700 ms… */
 export const TYPEWRITER_START_DELAY_MS = 1700;
 /** …at 7 characters a second. */
 export const TYPEWRITER_CHARS_PER_SECOND = 7;

@@ -4,7 +4,7 @@ import { ContactNotice } from './contact-notice';
 import { useContactForm } from './use-contact-form';
 import { useHydrated } from './use-hydrated';
 
-/** The form of spec §2; rules in message-rules.ts, behaviour in useContactForm. */
+/** The contact form; rules in message-rules.ts, behaviour in useContactForm. */
 export function ContactForm({ maxMessageLength }: { maxMessageLength: number }) {
   const { form, notice, onSubmit, sending } = useContactForm(maxMessageLength);
   // Until React runs, Send would make the browser post the form itself; it waits instead.

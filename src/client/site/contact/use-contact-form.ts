@@ -12,7 +12,7 @@ export interface ContactFormValues extends ContactFields {
 const EMPTY_CONTACT_FORM: ContactFormValues = { name: '', email: '', message: '', robot: false };
 
 /**
- * The contact form's state and its submit, spec §4: validation first; a
+ * The contact form's state and its submit: validation first; a
  * ticked robot box is answered as a success without sending; otherwise the
  * message is posted and a notice shows for 5 seconds. Only success clears
  * the fields, so a failed send loses nothing the visitor typed.
@@ -39,7 +39,7 @@ export function useContactForm(maxMessageLength: number) {
         message: message.trim(),
       });
     } catch {
-      // Spec §8: every failure (refused input, 429, no connection) reads the same.
+      // Every failure (refused input, 429, no connection) reads the same.
       show('error', CONTACT_FAILED_TEXT);
       return;
     }

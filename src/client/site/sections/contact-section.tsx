@@ -3,7 +3,7 @@ import { SocialLinks, socialLinksOf } from '../contact/social-links';
 import { WORLD_MAP } from '../contact/world-map';
 import type { Owner } from '../home-data';
 
-/** 'Get in Touch' (spec §1, §2): the form, the social links and a faint world behind them. */
+/** 'Get in Touch': the form, the social links and a faint world behind them. */
 export function ContactSection({ owner }: { owner: Owner }) {
   const hasLinks = socialLinksOf(owner.links).length > 0;
   return (

@@ -25,7 +25,7 @@ function categoriesOf(projects: Project[]): CategoryOption[] {
 const countText = (count: number) => `${count} ${count === 1 ? 'project' : 'projects'}`;
 
 /**
- * Spec §2 "Public cards": the project cards, already ordered pinned first then
+ * The public project cards, already ordered pinned first then
  * newest by the server, each opening the detail dialog.
  */
 export function ProjectsSection() {
