@@ -233,8 +233,13 @@ export function ActivityPage() {
     setPaging((state) => ({ ...state, page: 1 }));
   };
 
-  const set = (name: keyof Filters) => (event: { target: { value: string } }) =>
-    setDraft((state) => ({ ...state, [name]: event.target.value }));
+  /** What each filter field binds to: its draft value, its change and the filter bar's layout. */
+  const filterField = (name: keyof Filters) => ({
+    value: draft[name],
+    onChange: (event: { target: { value: string } }) =>
+      setDraft((state) => ({ ...state, [name]: event.target.value })),
+    fieldClassName: 'activity-filter',
+  });
 
   const items = trail.data?.items ?? [];
   let placeholder: ReactNode = null;
@@ -267,42 +272,32 @@ export function ActivityPage() {
             label="Admin"
             placeholder="Any admin"
             options={adminOptions}
-            value={draft.adminId}
-            onChange={set('adminId')}
-            fieldClassName="activity-filter"
+            {...filterField('adminId')}
           />
           <Select
             label="Entity"
             placeholder="Any entity"
             options={ENTITY_OPTIONS}
-            value={draft.entity}
-            onChange={set('entity')}
-            fieldClassName="activity-filter"
+            {...filterField('entity')}
           />
           <Select
             label="Action"
             placeholder="Any action"
             options={ACTION_OPTIONS}
-            value={draft.action}
-            onChange={set('action')}
-            fieldClassName="activity-filter"
+            {...filterField('action')}
           />
           <TextInput
             type="date"
             label="From"
-            value={draft.from}
             max={draft.to || undefined}
-            onChange={set('from')}
-            fieldClassName="activity-filter"
+            {...filterField('from')}
           />
           <TextInput
             type="date"
             label="To"
-            value={draft.to}
             min={draft.from || undefined}
             error={dateError}
-            onChange={set('to')}
-            fieldClassName="activity-filter"
+            {...filterField('to')}
           />
           <div className="activity-filter-actions">
             <Button type="submit">Filter</Button>
