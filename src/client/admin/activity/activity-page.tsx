@@ -1,5 +1,5 @@
 import { keepPreviousData } from '@tanstack/react-query';
-import { type FormEvent, type ReactNode, useEffect, useId, useState } from 'react';
+import { type FormEvent, type ReactNode, useId, useState } from 'react';
 import { type AuditAction, type AuditEntry, auditActions } from '../../../shared/access';
 import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE } from '../../../shared/list';
 import { formatDateTime } from '../../lib/format';
@@ -11,6 +11,7 @@ import { LoadingIndicator } from '../../ui/spinner';
 import { TextInput } from '../../ui/text-input';
 import { DataTable, type ListColumn } from '../list/data-table';
 import { ListFooter } from '../list/list-footer';
+import { usePageInRange } from '../list/use-page-in-range';
 import { PageHeader } from '../page-header';
 import { LoadProblem } from '../security/security-panel';
 import { describeUserAgent } from '../security/user-agent';
@@ -201,14 +202,7 @@ export function ActivityPage() {
   });
 
   // Past the last page (the trail was pruned, or a filter left fewer pages) moves to the last one.
-  const totalPages = trail.data?.metadata.totalPages;
-  const current = trail.isSuccess && !trail.isPlaceholderData;
-  useEffect(() => {
-    if (!current || totalPages === undefined) return;
-    if (paging.page > Math.max(totalPages, 1)) {
-      setPaging((state) => ({ ...state, page: Math.max(totalPages, 1) }));
-    }
-  }, [current, totalPages, paging.page]);
+  usePageInRange(trail, paging.page, setPaging);
 
   const apply = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();

@@ -4,7 +4,6 @@ import {
   type ReactNode,
   type Ref,
   useCallback,
-  useEffect,
   useId,
   useImperativeHandle,
   useMemo,
@@ -22,6 +21,7 @@ import { PageHeader } from '../page-header';
 import type { ListParams, ListQueryOptions } from './crud-resource';
 import { DataTable, type ListColumn } from './data-table';
 import { ListFooter } from './list-footer';
+import { usePageInRange } from './use-page-in-range';
 
 export interface ListViewHandle {
   /** Reloads the page on screen, e.g. after something else changed the data. */
@@ -116,14 +116,7 @@ export function ListView<TItem>({
   useImperativeHandle(ref, () => ({ refresh }), [refresh]);
 
   // Past the last page (e.g. after deleting its last row) moves to the last page, or 1.
-  const totalPages = list.data?.metadata.totalPages;
-  const showsCurrentParams = list.isSuccess && !list.isPlaceholderData;
-  useEffect(() => {
-    if (!showsCurrentParams || totalPages === undefined) return;
-    if (state.page > Math.max(totalPages, 1)) {
-      setState((current) => ({ ...current, page: Math.max(totalPages, 1) }));
-    }
-  }, [showsCurrentParams, totalPages, state.page]);
+  usePageInRange(list, state.page, setState);
 
   const submitSearch = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
