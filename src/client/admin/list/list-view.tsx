@@ -21,6 +21,7 @@ import { PageHeader } from '../page-header';
 import type { ListParams, ListQueryOptions } from './crud-resource';
 import { DataTable, type ListColumn } from './data-table';
 import { ListFooter } from './list-footer';
+import { useBusyIds } from './use-busy-ids';
 import { usePageInRange } from './use-page-in-range';
 
 export interface ListViewHandle {
@@ -89,8 +90,7 @@ export function ListView<TItem>({
   const [search, setSearch] = useState('');
   const [state, setState] = useState<ListState>({ filter: '', page: 1, limit: DEFAULT_PAGE_SIZE });
   const [pendingDelete, setPendingDelete] = useState<TItem | null>(null);
-  // Rows whose delete is on its way: their button waits, so a second click cannot send it twice.
-  const [deleting, setDeleting] = useState<ReadonlySet<string | number>>(() => new Set());
+  const [deleting, whileDeleting] = useBusyIds<string | number>();
 
   const params: ListParams = {
     page: state.page,
@@ -130,20 +130,15 @@ export function ListView<TItem>({
     const item = pendingDelete;
     setPendingDelete(null);
     if (item === null || !onDelete) return;
-    const id = getRowId(item);
-    setDeleting((current) => new Set(current).add(id));
-    try {
-      await onDelete(item);
-      toast.success(`${entityLabel} deleted successfully`);
-    } catch (error) {
-      const notice = errorNotice(error, entityLabel);
-      if (notice) toast.error(notice);
-    }
-    await refresh();
-    setDeleting((current) => {
-      const next = new Set(current);
-      next.delete(id);
-      return next;
+    await whileDeleting(getRowId(item), async () => {
+      try {
+        await onDelete(item);
+        toast.success(`${entityLabel} deleted successfully`);
+      } catch (error) {
+        const notice = errorNotice(error, entityLabel);
+        if (notice) toast.error(notice);
+      }
+      await refresh();
     });
   };
 
