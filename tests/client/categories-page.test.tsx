@@ -3,6 +3,7 @@ import { HttpResponse, http } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { CategoryStore, mockDb } from '../mocks/mock-db';
 import { server } from '../mocks/server';
+import { openListPage } from './list-page';
 import { renderAdmin } from './render-admin';
 import { listQueries, recordRequests } from './request-log';
 
@@ -15,13 +16,7 @@ function names(count: number, prefix = 'Category'): string[] {
   );
 }
 
-async function openCategories() {
-  mockDb.signedIn = true;
-  const view = renderAdmin('/admin/categories');
-  await screen.findByRole('heading', { name: 'Categories' });
-  await waitFor(() => expect(screen.queryByText('Loading categories…')).not.toBeInTheDocument());
-  return view;
-}
+const openCategories = () => openListPage('/admin/categories', 'Categories');
 
 function table() {
   return screen.getByRole('table', { name: 'Categories' });
