@@ -3,7 +3,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { accessDb } from '../mocks/access-handlers';
 import { crudDb, crudHandlers } from '../mocks/crud-handlers';
 import { server } from '../mocks/server';
-import { cellTexts, openListPage } from './list-page';
+import { cellTexts, columnHeaders, openListPage } from './list-page';
 import { recordRequests } from './request-log';
 
 const PASSWORD_MESSAGE = 'Password must be longer than 8 characters';
@@ -28,11 +28,7 @@ describe('admins page', () => {
     crudDb.seedAdmin('bob', 'password123', false);
     await openAdmins();
 
-    expect(
-      within(table())
-        .getAllByRole('columnheader')
-        .map((th) => th.textContent),
-    ).toEqual(['Username', 'Active', 'Actions']);
+    expect(columnHeaders(table())).toEqual(['Username', 'Active', 'Actions']);
     expect(rows()).toEqual([
       ['alice', 'Yes'],
       ['bob', 'No'],

@@ -3,7 +3,7 @@ import { HttpResponse, http } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { CategoryStore, mockDb } from '../mocks/mock-db';
 import { server } from '../mocks/server';
-import { openListPage } from './list-page';
+import { columnHeaders, openListPage } from './list-page';
 import { renderAdmin } from './render-admin';
 import { listQueries, recordRequests } from './request-log';
 
@@ -42,9 +42,7 @@ describe('categories page (shared list view)', () => {
     mockDb.categories.seed('Web', 'Mobile');
     await openCategories();
 
-    const headers = within(table())
-      .getAllByRole('columnheader')
-      .map((th) => th.textContent);
+    const headers = columnHeaders(table());
     expect(headers).toEqual(['Name', 'Actions']);
     expect(rowNames()).toEqual(['Web', 'Mobile']);
     expect(screen.getByRole('button', { name: 'Edit Web' })).toBeInTheDocument();

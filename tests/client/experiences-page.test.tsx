@@ -3,7 +3,7 @@ import { HttpResponse, http } from 'msw';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { contentDb, contentHandlers } from '../mocks/content-handlers';
 import { server } from '../mocks/server';
-import { cellTexts, openListPage } from './list-page';
+import { cellTexts, columnHeaders, openListPage } from './list-page';
 import { listQueries, recordRequests } from './request-log';
 
 const LIST_PATH = '/api/experience';
@@ -69,11 +69,7 @@ describe('experiences page', () => {
       limit: '25',
       sort: 'startAt:desc',
     });
-    expect(
-      within(table())
-        .getAllByRole('columnheader')
-        .map((header) => header.textContent),
-    ).toEqual([
+    expect(columnHeaders(table())).toEqual([
       'Cover',
       'Company',
       'Title',

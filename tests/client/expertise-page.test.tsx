@@ -3,7 +3,7 @@ import { HttpResponse, http } from 'msw';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { crudDb, crudHandlers } from '../mocks/crud-handlers';
 import { server } from '../mocks/server';
-import { openListPage } from './list-page';
+import { columnHeaders, openListPage } from './list-page';
 import { recordRequests } from './request-log';
 
 beforeEach(() => {
@@ -32,11 +32,7 @@ describe('expertise page', () => {
     });
     await openExpertise();
 
-    expect(
-      within(table())
-        .getAllByRole('columnheader')
-        .map((th) => th.textContent),
-    ).toEqual(['Icon', 'Name', 'Actions']);
+    expect(columnHeaders(table())).toEqual(['Icon', 'Name', 'Actions']);
     const icon = rowOf('Frontend').querySelector('img');
     expect(icon).toHaveAttribute('src', '/api/media/image/frontend.svg');
     expect(icon).toHaveAttribute('alt', '');

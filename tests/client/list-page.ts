@@ -28,3 +28,10 @@ export function cellTexts(table: HTMLElement, count?: number): string[][] {
         .map((cell) => cell.textContent ?? ''),
     );
 }
+
+/** The table's column headers, as their text. */
+export function columnHeaders(table: HTMLElement): string[] {
+  return within(table)
+    .getAllByRole('columnheader')
+    .map((th) => th.textContent ?? '');
+}

@@ -4,7 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { mediaMessageAnalyticsDb as db } from '../mocks/media-message-analytics-handlers';
 import { mockDb } from '../mocks/mock-db';
 import { server } from '../mocks/server';
-import { openListPage } from './list-page';
+import { columnHeaders, openListPage } from './list-page';
 import { recordRequests } from './request-log';
 
 beforeEach(() => {
@@ -61,9 +61,7 @@ describe('media page', () => {
     );
     await openMedia();
 
-    const headers = within(table())
-      .getAllByRole('columnheader')
-      .map((th) => th.textContent);
+    const headers = columnHeaders(table());
     expect(headers).toEqual(['Preview', 'Name', 'Original Name', 'Private', 'Size', 'Action']);
 
     const photo = row('photo.png');

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { mediaMessageAnalyticsDb as db } from '../mocks/media-message-analytics-handlers';
-import { openListPage } from './list-page';
+import { columnHeaders, openListPage } from './list-page';
 import { listQueries, recordRequests } from './request-log';
 
 beforeEach(() => {
@@ -42,9 +42,7 @@ describe('messages page', () => {
     const requests = recordRequests();
     await openMessages();
 
-    const headers = within(table())
-      .getAllByRole('columnheader')
-      .map((th) => th.textContent);
+    const headers = columnHeaders(table());
     expect(headers).toEqual(['Full Name', 'Email', 'Date and time', 'Actions']);
     expect(
       rows().map((candidate) =>

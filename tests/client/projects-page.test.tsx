@@ -4,7 +4,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { contentDb, contentHandlers } from '../mocks/content-handlers';
 import { mockDb } from '../mocks/mock-db';
 import { server } from '../mocks/server';
-import { cellTexts, openListPage } from './list-page';
+import { cellTexts, columnHeaders, openListPage } from './list-page';
 import type { renderAdmin } from './render-admin';
 import { listQueries, recordRequests } from './request-log';
 
@@ -63,11 +63,7 @@ describe('projects page', () => {
     });
     await openProjects();
 
-    expect(
-      within(table())
-        .getAllByRole('columnheader')
-        .map((header) => header.textContent),
-    ).toEqual([
+    expect(columnHeaders(table())).toEqual([
       'Cover',
       'Name',
       'Category',

@@ -3,7 +3,7 @@ import { HttpResponse, http } from 'msw';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { crudDb, crudHandlers } from '../mocks/crud-handlers';
 import { server } from '../mocks/server';
-import { cellTexts, openListPage } from './list-page';
+import { cellTexts, columnHeaders, openListPage } from './list-page';
 import { listQueries, recordRequests } from './request-log';
 
 beforeEach(() => {
@@ -46,11 +46,7 @@ describe('skills page', () => {
     const requests = recordRequests();
     await openSkills();
 
-    expect(
-      within(table())
-        .getAllByRole('columnheader')
-        .map((th) => th.textContent),
-    ).toEqual(['Name', 'Skillset', 'Order', 'Actions']);
+    expect(columnHeaders(table())).toEqual(['Name', 'Skillset', 'Order', 'Actions']);
     expect(rows()).toEqual([
       ['React', 'Frontend', '1'],
       ['Node.js', 'Backend', '2'],

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { crudDb, crudHandlers } from '../mocks/crud-handlers';
 import { server } from '../mocks/server';
-import { cellTexts, openListPage } from './list-page';
+import { cellTexts, columnHeaders, openListPage } from './list-page';
 import { listQueries, recordRequests } from './request-log';
 
 beforeEach(() => {
@@ -22,11 +22,7 @@ describe('skillsets page', () => {
     const requests = recordRequests();
     await openSkillsets();
 
-    expect(
-      within(table())
-        .getAllByRole('columnheader')
-        .map((th) => th.textContent),
-    ).toEqual(['Name', 'Order', 'Actions']);
+    expect(columnHeaders(table())).toEqual(['Name', 'Order', 'Actions']);
     expect(rows()).toEqual([
       ['Frontend', '1'],
       ['Backend', '2'],

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { crudDb, crudHandlers } from '../mocks/crud-handlers';
 import { server } from '../mocks/server';
-import { openListPage } from './list-page';
+import { columnHeaders, openListPage } from './list-page';
 import { recordRequests } from './request-log';
 
 beforeEach(() => {
@@ -14,11 +14,7 @@ const openTools = () => openListPage('/admin/tools', 'Tools');
 
 const table = () => screen.getByRole('table', { name: 'Tools' });
 
-function headers(): string[] {
-  return within(table())
-    .getAllByRole('columnheader')
-    .map((th) => th.textContent ?? '');
-}
+const headers = () => columnHeaders(table());
 
 function row(name: string): HTMLElement {
   const found = within(table())

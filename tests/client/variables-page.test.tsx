@@ -3,7 +3,7 @@ import { HttpResponse, http } from 'msw';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { crudDb, crudHandlers } from '../mocks/crud-handlers';
 import { server } from '../mocks/server';
-import { openListPage } from './list-page';
+import { columnHeaders, openListPage } from './list-page';
 import type { renderAdmin } from './render-admin';
 import { recordRequests } from './request-log';
 
@@ -46,11 +46,7 @@ describe('variables page', () => {
     );
     await openVariables();
 
-    expect(
-      within(table())
-        .getAllByRole('columnheader')
-        .map((th) => th.textContent),
-    ).toEqual(['Key', 'Value', 'Type', 'Private', 'Actions']);
+    expect(columnHeaders(table())).toEqual(['Key', 'Value', 'Type', 'Private', 'Actions']);
     expect(cellsOf('title')).toEqual(['title', 'Jane Doe', 'string', 'No']);
     expect(cellsOf('max_message_length')).toEqual(['max_message_length', '1000', 'int', 'Yes']);
     expect(screen.getByRole('button', { name: 'Edit title' })).toBeInTheDocument();
