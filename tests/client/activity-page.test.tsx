@@ -2,8 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { accessDb } from '../mocks/access-handlers';
 import { crudDb } from '../mocks/crud-handlers';
-import { mockDb } from '../mocks/mock-db';
-import { renderAdmin } from './render-admin';
+import { cellTexts, columnHeaders, openListPage } from './list-page';
 import { listQueries, recordRequests } from './request-log';
 
 const FIREFOX_LINUX = 'Mozilla/5.0 (X11; Linux x86_64; rv:128.0) Gecko/20100101 Firefox/128.0';
@@ -12,26 +11,11 @@ const FIREFOX_LINUX = 'Mozilla/5.0 (X11; Linux x86_64; rv:128.0) Gecko/20100101 
 const local = (day: number, hours: number, minutes: number) =>
   new Date(2024, 4, day, hours, minutes).toISOString();
 
-async function openActivity() {
-  mockDb.signedIn = true;
-  const view = renderAdmin('/admin/activity');
-  await screen.findByRole('heading', { level: 1, name: 'Activity' });
-  await waitFor(() => expect(screen.queryByText('Loading activity…')).not.toBeInTheDocument());
-  return view;
-}
+const openActivity = () => openListPage('/admin/activity', 'Activity');
 
 const table = () => screen.getByRole('table', { name: 'Activity' });
 
-function rows(): string[][] {
-  return within(table())
-    .getAllByRole('row')
-    .slice(1)
-    .map((tr) =>
-      within(tr)
-        .queryAllByRole('cell')
-        .map((cell) => cell.textContent ?? ''),
-    );
-}
+const rows = () => cellTexts(table());
 
 const filters = () => screen.getByRole('form', { name: 'Filter activity' });
 
@@ -73,11 +57,15 @@ describe('activity page', () => {
     const requests = recordRequests();
     await openActivity();
 
-    expect(
-      within(table())
-        .getAllByRole('columnheader')
-        .map((th) => th.textContent),
-    ).toEqual(['Time', 'Admin', 'Action', 'Entity', 'Fields', 'Address', 'Browser']);
+    expect(columnHeaders(table())).toEqual([
+      'Time',
+      'Admin',
+      'Action',
+      'Entity',
+      'Fields',
+      'Address',
+      'Browser',
+    ]);
     expect(rows()).toEqual([
       [
         '04.05.2024 08:00',

@@ -2,9 +2,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { accessDb } from '../mocks/access-handlers';
 import { crudDb, crudHandlers } from '../mocks/crud-handlers';
-import { mockDb } from '../mocks/mock-db';
 import { server } from '../mocks/server';
-import { renderAdmin } from './render-admin';
+import { cellTexts, columnHeaders, openListPage } from './list-page';
 import { recordRequests } from './request-log';
 
 const PASSWORD_MESSAGE = 'Password must be longer than 8 characters';
@@ -14,27 +13,11 @@ beforeEach(() => {
   server.use(...crudHandlers);
 });
 
-async function openAdmins() {
-  mockDb.signedIn = true;
-  const view = renderAdmin('/admin/admins');
-  await screen.findByRole('heading', { level: 1, name: 'Admins' });
-  await waitFor(() => expect(screen.queryByText('Loading admins…')).not.toBeInTheDocument());
-  return view;
-}
+const openAdmins = () => openListPage('/admin/admins', 'Admins');
 
 const table = () => screen.getByRole('table', { name: 'Admins' });
 
-function rows(): string[][] {
-  return within(table())
-    .getAllByRole('row')
-    .slice(1)
-    .map((tr) =>
-      within(tr)
-        .getAllByRole('cell')
-        .slice(0, 2)
-        .map((cell) => cell.textContent ?? ''),
-    );
-}
+const rows = () => cellTexts(table(), 2);
 
 const writes = (requests: { method: string }[]) =>
   requests.filter((request) => request.method !== 'GET');
@@ -45,11 +28,7 @@ describe('admins page', () => {
     crudDb.seedAdmin('bob', 'password123', false);
     await openAdmins();
 
-    expect(
-      within(table())
-        .getAllByRole('columnheader')
-        .map((th) => th.textContent),
-    ).toEqual(['Username', 'Active', 'Actions']);
+    expect(columnHeaders(table())).toEqual(['Username', 'Active', 'Actions']);
     expect(rows()).toEqual([
       ['alice', 'Yes'],
       ['bob', 'No'],

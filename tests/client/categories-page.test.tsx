@@ -3,6 +3,7 @@ import { HttpResponse, http } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { CategoryStore, mockDb } from '../mocks/mock-db';
 import { server } from '../mocks/server';
+import { columnHeaders, openListPage } from './list-page';
 import { renderAdmin } from './render-admin';
 import { listQueries, recordRequests } from './request-log';
 
@@ -15,13 +16,7 @@ function names(count: number, prefix = 'Category'): string[] {
   );
 }
 
-async function openCategories() {
-  mockDb.signedIn = true;
-  const view = renderAdmin('/admin/categories');
-  await screen.findByRole('heading', { name: 'Categories' });
-  await waitFor(() => expect(screen.queryByText('Loading categories…')).not.toBeInTheDocument());
-  return view;
-}
+const openCategories = () => openListPage('/admin/categories', 'Categories');
 
 function table() {
   return screen.getByRole('table', { name: 'Categories' });
@@ -47,9 +42,7 @@ describe('categories page (shared list view)', () => {
     mockDb.categories.seed('Web', 'Mobile');
     await openCategories();
 
-    const headers = within(table())
-      .getAllByRole('columnheader')
-      .map((th) => th.textContent);
+    const headers = columnHeaders(table());
     expect(headers).toEqual(['Name', 'Actions']);
     expect(rowNames()).toEqual(['Web', 'Mobile']);
     expect(screen.getByRole('button', { name: 'Edit Web' })).toBeInTheDocument();

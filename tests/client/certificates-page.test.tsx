@@ -3,9 +3,8 @@ import { HttpResponse, http } from 'msw';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { today } from '../../src/client/lib/format';
 import { crudDb, crudHandlers } from '../mocks/crud-handlers';
-import { mockDb } from '../mocks/mock-db';
 import { server } from '../mocks/server';
-import { renderAdmin } from './render-admin';
+import { columnHeaders, openListPage } from './list-page';
 import { recordRequests } from './request-log';
 
 beforeEach(() => {
@@ -13,15 +12,7 @@ beforeEach(() => {
   server.use(...crudHandlers);
 });
 
-async function openCertifications() {
-  mockDb.signedIn = true;
-  const view = renderAdmin('/admin/certificates');
-  await screen.findByRole('heading', { level: 1, name: 'Certifications' });
-  await waitFor(() =>
-    expect(screen.queryByText('Loading certifications…')).not.toBeInTheDocument(),
-  );
-  return view;
-}
+const openCertifications = () => openListPage('/admin/certificates', 'Certifications');
 
 const table = () => screen.getByRole('table', { name: 'Certifications' });
 
@@ -55,11 +46,15 @@ describe('certifications page', () => {
     );
     await openCertifications();
 
-    expect(
-      within(table())
-        .getAllByRole('columnheader')
-        .map((th) => th.textContent),
-    ).toEqual(['Name', 'Issuer', 'Issued At', 'Expires At', 'Cert. No.', 'Link', 'Actions']);
+    expect(columnHeaders(table())).toEqual([
+      'Name',
+      'Issuer',
+      'Issued At',
+      'Expires At',
+      'Cert. No.',
+      'Link',
+      'Actions',
+    ]);
     expect(cellsOf('AWS Solutions Architect').slice(0, 6)).toEqual([
       'AWS Solutions Architect',
       'Amazon',

@@ -3,9 +3,9 @@ import { HttpResponse, http } from 'msw';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { today } from '../../src/client/lib/format';
 import { crudDb, crudHandlers } from '../mocks/crud-handlers';
-import { mockDb } from '../mocks/mock-db';
 import { server } from '../mocks/server';
-import { renderAdmin } from './render-admin';
+import { columnHeaders, openListPage } from './list-page';
+import type { renderAdmin } from './render-admin';
 import { recordRequests } from './request-log';
 
 beforeEach(() => {
@@ -13,13 +13,7 @@ beforeEach(() => {
   server.use(...crudHandlers);
 });
 
-async function openEducation() {
-  mockDb.signedIn = true;
-  const view = renderAdmin('/admin/education');
-  await screen.findByRole('heading', { level: 1, name: 'Education' });
-  await waitFor(() => expect(screen.queryByText('Loading education…')).not.toBeInTheDocument());
-  return view;
-}
+const openEducation = () => openListPage('/admin/education', 'Education');
 
 const table = () => screen.getByRole('table', { name: 'Education' });
 
@@ -66,11 +60,16 @@ describe('education page', () => {
     );
     await openEducation();
 
-    expect(
-      within(table())
-        .getAllByRole('columnheader')
-        .map((th) => th.textContent),
-    ).toEqual(['School', 'Location', 'Title', 'Start At', 'End At', 'GPA', 'Hidden', 'Actions']);
+    expect(columnHeaders(table())).toEqual([
+      'School',
+      'Location',
+      'Title',
+      'Start At',
+      'End At',
+      'GPA',
+      'Hidden',
+      'Actions',
+    ]);
     expect(cellsOf('TU Berlin').slice(0, 7)).toEqual([
       'TU Berlin',
       'Berlin',

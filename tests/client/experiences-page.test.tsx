@@ -2,9 +2,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { HttpResponse, http } from 'msw';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { contentDb, contentHandlers } from '../mocks/content-handlers';
-import { mockDb } from '../mocks/mock-db';
 import { server } from '../mocks/server';
-import { renderAdmin } from './render-admin';
+import { cellTexts, columnHeaders, openListPage } from './list-page';
 import { listQueries, recordRequests } from './request-log';
 
 const LIST_PATH = '/api/experience';
@@ -16,13 +15,7 @@ function todayInput(): string {
   return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
 }
 
-async function openExperiences() {
-  mockDb.signedIn = true;
-  const view = renderAdmin('/admin/experiences');
-  await screen.findByRole('heading', { name: 'Experiences' });
-  await waitFor(() => expect(screen.queryByText('Loading experiences…')).not.toBeInTheDocument());
-  return view;
-}
+const openExperiences = () => openListPage('/admin/experiences', 'Experiences');
 
 function table() {
   return screen.getByRole('table', { name: 'Experiences' });
@@ -33,13 +26,7 @@ function rows(): HTMLElement[] {
 }
 
 /** Each row's cells as text, the Cover and Tools columns aside. */
-function rowTexts(): string[][] {
-  return rows().map((row) =>
-    within(row)
-      .getAllByRole('cell')
-      .map((cell) => cell.textContent ?? ''),
-  );
-}
+const rowTexts = () => cellTexts(table());
 
 function lastWrite() {
   return contentDb.writes.at(-1);
@@ -82,11 +69,7 @@ describe('experiences page', () => {
       limit: '25',
       sort: 'startAt:desc',
     });
-    expect(
-      within(table())
-        .getAllByRole('columnheader')
-        .map((header) => header.textContent),
-    ).toEqual([
+    expect(columnHeaders(table())).toEqual([
       'Cover',
       'Company',
       'Title',

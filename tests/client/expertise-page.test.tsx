@@ -2,9 +2,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { HttpResponse, http } from 'msw';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { crudDb, crudHandlers } from '../mocks/crud-handlers';
-import { mockDb } from '../mocks/mock-db';
 import { server } from '../mocks/server';
-import { renderAdmin } from './render-admin';
+import { columnHeaders, openListPage } from './list-page';
 import { recordRequests } from './request-log';
 
 beforeEach(() => {
@@ -12,13 +11,7 @@ beforeEach(() => {
   server.use(...crudHandlers);
 });
 
-async function openExpertise() {
-  mockDb.signedIn = true;
-  const view = renderAdmin('/admin/expertise');
-  await screen.findByRole('heading', { level: 1, name: 'Expertise' });
-  await waitFor(() => expect(screen.queryByText('Loading expertise…')).not.toBeInTheDocument());
-  return view;
-}
+const openExpertise = () => openListPage('/admin/expertise', 'Expertise');
 
 const table = () => screen.getByRole('table', { name: 'Expertise' });
 
@@ -39,11 +32,7 @@ describe('expertise page', () => {
     });
     await openExpertise();
 
-    expect(
-      within(table())
-        .getAllByRole('columnheader')
-        .map((th) => th.textContent),
-    ).toEqual(['Icon', 'Name', 'Actions']);
+    expect(columnHeaders(table())).toEqual(['Icon', 'Name', 'Actions']);
     const icon = rowOf('Frontend').querySelector('img');
     expect(icon).toHaveAttribute('src', '/api/media/image/frontend.svg');
     expect(icon).toHaveAttribute('alt', '');

@@ -4,7 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { mediaMessageAnalyticsDb as db } from '../mocks/media-message-analytics-handlers';
 import { mockDb } from '../mocks/mock-db';
 import { server } from '../mocks/server';
-import { renderAdmin } from './render-admin';
+import { columnHeaders, openListPage } from './list-page';
 import { recordRequests } from './request-log';
 
 beforeEach(() => {
@@ -15,13 +15,7 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-async function openMedia() {
-  mockDb.signedIn = true;
-  const view = renderAdmin('/admin/media');
-  await screen.findByRole('heading', { name: 'Media' });
-  await waitFor(() => expect(screen.queryByText('Loading media…')).not.toBeInTheDocument());
-  return view;
-}
+const openMedia = () => openListPage('/admin/media', 'Media');
 
 function table() {
   return screen.getByRole('table', { name: 'Media' });
@@ -67,9 +61,7 @@ describe('media page', () => {
     );
     await openMedia();
 
-    const headers = within(table())
-      .getAllByRole('columnheader')
-      .map((th) => th.textContent);
+    const headers = columnHeaders(table());
     expect(headers).toEqual(['Preview', 'Name', 'Original Name', 'Private', 'Size', 'Action']);
 
     const photo = row('photo.png');

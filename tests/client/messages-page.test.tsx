@@ -1,21 +1,14 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { mediaMessageAnalyticsDb as db } from '../mocks/media-message-analytics-handlers';
-import { mockDb } from '../mocks/mock-db';
-import { renderAdmin } from './render-admin';
+import { columnHeaders, openListPage } from './list-page';
 import { listQueries, recordRequests } from './request-log';
 
 beforeEach(() => {
   db.reset();
 });
 
-async function openMessages() {
-  mockDb.signedIn = true;
-  const view = renderAdmin('/admin/messages');
-  await screen.findByRole('heading', { name: 'Messages' });
-  await waitFor(() => expect(screen.queryByText('Loading messages…')).not.toBeInTheDocument());
-  return view;
-}
+const openMessages = () => openListPage('/admin/messages', 'Messages');
 
 function table() {
   return screen.getByRole('table', { name: 'Messages' });
@@ -49,9 +42,7 @@ describe('messages page', () => {
     const requests = recordRequests();
     await openMessages();
 
-    const headers = within(table())
-      .getAllByRole('columnheader')
-      .map((th) => th.textContent);
+    const headers = columnHeaders(table());
     expect(headers).toEqual(['Full Name', 'Email', 'Date and time', 'Actions']);
     expect(
       rows().map((candidate) =>

@@ -4,7 +4,8 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { contentDb, contentHandlers } from '../mocks/content-handlers';
 import { mockDb } from '../mocks/mock-db';
 import { server } from '../mocks/server';
-import { renderAdmin } from './render-admin';
+import { cellTexts, columnHeaders, openListPage } from './list-page';
+import type { renderAdmin } from './render-admin';
 import { listQueries, recordRequests } from './request-log';
 
 const LIST_PATH = '/api/project';
@@ -15,13 +16,7 @@ function todayInput(): string {
   return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
 }
 
-async function openProjects() {
-  mockDb.signedIn = true;
-  const view = renderAdmin('/admin/projects');
-  await screen.findByRole('heading', { name: 'Projects' });
-  await waitFor(() => expect(screen.queryByText('Loading projects…')).not.toBeInTheDocument());
-  return view;
-}
+const openProjects = () => openListPage('/admin/projects', 'Projects');
 
 function table() {
   return screen.getByRole('table', { name: 'Projects' });
@@ -31,13 +26,7 @@ function rows(): HTMLElement[] {
   return within(table()).getAllByRole('row').slice(1);
 }
 
-function rowTexts(): string[][] {
-  return rows().map((row) =>
-    within(row)
-      .getAllByRole('cell')
-      .map((cell) => cell.textContent ?? ''),
-  );
-}
+const rowTexts = () => cellTexts(table());
 
 /** Fills every required field but the category; returns the dialog. */
 async function fillProject(user: ReturnType<typeof renderAdmin>['user'], dialog: HTMLElement) {
@@ -74,11 +63,7 @@ describe('projects page', () => {
     });
     await openProjects();
 
-    expect(
-      within(table())
-        .getAllByRole('columnheader')
-        .map((header) => header.textContent),
-    ).toEqual([
+    expect(columnHeaders(table())).toEqual([
       'Cover',
       'Name',
       'Category',

@@ -10,6 +10,7 @@ import {
 } from '../mocks/access-handlers';
 import { MOCK_ADMIN, mockDb } from '../mocks/mock-db';
 import { server } from '../mocks/server';
+import { columnHeaders } from './list-page';
 import { renderAdmin } from './render-admin';
 import { recordRequests } from './request-log';
 
@@ -220,11 +221,12 @@ describe('security page: sessions', () => {
     await openSecurity();
     await waitFor(() => expect(sessionRows()).toHaveLength(3));
 
-    expect(
-      within(within(panel('Sessions')).getByRole('table'))
-        .getAllByRole('columnheader')
-        .map((th) => th.textContent),
-    ).toEqual(['Device', 'Signed in', 'Last seen', 'Actions']);
+    expect(columnHeaders(within(panel('Sessions')).getByRole('table'))).toEqual([
+      'Device',
+      'Signed in',
+      'Last seen',
+      'Actions',
+    ]);
     const [first, second, third] = sessionRows() as [HTMLElement, HTMLElement, HTMLElement];
     expect(cells(first)).toEqual([
       'Firefox 128 on LinuxThis device',
@@ -304,11 +306,14 @@ describe('security page: API tokens', () => {
     await openSecurity();
     await waitFor(() => expect(tokenRows()).toHaveLength(2));
 
-    expect(
-      within(within(panel('API tokens')).getByRole('table'))
-        .getAllByRole('columnheader')
-        .map((th) => th.textContent),
-    ).toEqual(['Name', 'Scope', 'Created', 'Expires', 'Last used', 'Actions']);
+    expect(columnHeaders(within(panel('API tokens')).getByRole('table'))).toEqual([
+      'Name',
+      'Scope',
+      'Created',
+      'Expires',
+      'Last used',
+      'Actions',
+    ]);
     const byName = (name: string) => tokenRows().find((row) => cells(row)[0] === name)!;
     expect(cells(byName('Backup script')).slice(0, 5)).toEqual([
       'Backup script',

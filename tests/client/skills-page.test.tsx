@@ -2,9 +2,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { HttpResponse, http } from 'msw';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { crudDb, crudHandlers } from '../mocks/crud-handlers';
-import { mockDb } from '../mocks/mock-db';
 import { server } from '../mocks/server';
-import { renderAdmin } from './render-admin';
+import { cellTexts, columnHeaders, openListPage } from './list-page';
 import { listQueries, recordRequests } from './request-log';
 
 beforeEach(() => {
@@ -12,27 +11,11 @@ beforeEach(() => {
   server.use(...crudHandlers);
 });
 
-async function openSkills() {
-  mockDb.signedIn = true;
-  const view = renderAdmin('/admin/skills');
-  await screen.findByRole('heading', { level: 1, name: 'Skills' });
-  await waitFor(() => expect(screen.queryByText('Loading skills…')).not.toBeInTheDocument());
-  return view;
-}
+const openSkills = () => openListPage('/admin/skills', 'Skills');
 
 const table = () => screen.getByRole('table', { name: 'Skills' });
 
-function rows(): string[][] {
-  return within(table())
-    .getAllByRole('row')
-    .slice(1)
-    .map((tr) =>
-      within(tr)
-        .getAllByRole('cell')
-        .slice(0, 3)
-        .map((cell) => cell.textContent ?? ''),
-    );
-}
+const rows = () => cellTexts(table(), 3);
 
 function seedSkillsets() {
   const [frontend, backend] = crudDb.skillsets.seed(
@@ -63,11 +46,7 @@ describe('skills page', () => {
     const requests = recordRequests();
     await openSkills();
 
-    expect(
-      within(table())
-        .getAllByRole('columnheader')
-        .map((th) => th.textContent),
-    ).toEqual(['Name', 'Skillset', 'Order', 'Actions']);
+    expect(columnHeaders(table())).toEqual(['Name', 'Skillset', 'Order', 'Actions']);
     expect(rows()).toEqual([
       ['React', 'Frontend', '1'],
       ['Node.js', 'Backend', '2'],

@@ -1,9 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { crudDb, crudHandlers } from '../mocks/crud-handlers';
-import { mockDb } from '../mocks/mock-db';
 import { server } from '../mocks/server';
-import { renderAdmin } from './render-admin';
+import { cellTexts, columnHeaders, openListPage } from './list-page';
 import { listQueries, recordRequests } from './request-log';
 
 beforeEach(() => {
@@ -11,27 +10,11 @@ beforeEach(() => {
   server.use(...crudHandlers);
 });
 
-async function openSkillsets() {
-  mockDb.signedIn = true;
-  const view = renderAdmin('/admin/skillsets');
-  await screen.findByRole('heading', { level: 1, name: 'Skillsets' });
-  await waitFor(() => expect(screen.queryByText('Loading skillsets…')).not.toBeInTheDocument());
-  return view;
-}
+const openSkillsets = () => openListPage('/admin/skillsets', 'Skillsets');
 
 const table = () => screen.getByRole('table', { name: 'Skillsets' });
 
-function rows(): string[][] {
-  return within(table())
-    .getAllByRole('row')
-    .slice(1)
-    .map((tr) =>
-      within(tr)
-        .getAllByRole('cell')
-        .slice(0, 2)
-        .map((cell) => cell.textContent ?? ''),
-    );
-}
+const rows = () => cellTexts(table(), 2);
 
 describe('skillsets page', () => {
   it('lists Name, Order and Actions in ascending order', async () => {
@@ -39,11 +22,7 @@ describe('skillsets page', () => {
     const requests = recordRequests();
     await openSkillsets();
 
-    expect(
-      within(table())
-        .getAllByRole('columnheader')
-        .map((th) => th.textContent),
-    ).toEqual(['Name', 'Order', 'Actions']);
+    expect(columnHeaders(table())).toEqual(['Name', 'Order', 'Actions']);
     expect(rows()).toEqual([
       ['Frontend', '1'],
       ['Backend', '2'],

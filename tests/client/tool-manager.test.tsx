@@ -13,6 +13,7 @@ import { ToastProvider } from '../../src/client/ui/toast';
 import type { Tool } from '../../src/shared/tool';
 import { contentDb, contentHandlers } from '../mocks/content-handlers';
 import { server } from '../mocks/server';
+import { columnHeaders } from './list-page';
 import { listQueries, recordRequests } from './request-log';
 
 const TOOL_PATH = '/api/tool';
@@ -119,11 +120,7 @@ describe('Manage Tools dialog', () => {
 
     const manager = await openManager(user);
 
-    expect(
-      within(toolTable())
-        .getAllByRole('columnheader')
-        .map((header) => header.textContent),
-    ).toEqual(['Icon', 'Name', 'Actions']);
+    expect(columnHeaders(toolTable())).toEqual(['Icon', 'Name', 'Actions']);
     expect(rowNames()).toEqual(toolNames(10));
     expect(listQueries(requests, TOOL_PATH)).toEqual([{ page: '1', limit: '10' }]);
     expect(within(manager).getByRole('searchbox', { name: 'Search tools' })).toHaveFocus();

@@ -1,9 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { crudDb, crudHandlers } from '../mocks/crud-handlers';
-import { mockDb } from '../mocks/mock-db';
 import { server } from '../mocks/server';
-import { renderAdmin } from './render-admin';
+import { columnHeaders, openListPage } from './list-page';
 import { recordRequests } from './request-log';
 
 beforeEach(() => {
@@ -11,21 +10,11 @@ beforeEach(() => {
   server.use(...crudHandlers);
 });
 
-async function openTools() {
-  mockDb.signedIn = true;
-  const view = renderAdmin('/admin/tools');
-  await screen.findByRole('heading', { level: 1, name: 'Tools' });
-  await waitFor(() => expect(screen.queryByText('Loading tools…')).not.toBeInTheDocument());
-  return view;
-}
+const openTools = () => openListPage('/admin/tools', 'Tools');
 
 const table = () => screen.getByRole('table', { name: 'Tools' });
 
-function headers(): string[] {
-  return within(table())
-    .getAllByRole('columnheader')
-    .map((th) => th.textContent ?? '');
-}
+const headers = () => columnHeaders(table());
 
 function row(name: string): HTMLElement {
   const found = within(table())

@@ -2,9 +2,9 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { HttpResponse, http } from 'msw';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { crudDb, crudHandlers } from '../mocks/crud-handlers';
-import { mockDb } from '../mocks/mock-db';
 import { server } from '../mocks/server';
-import { renderAdmin } from './render-admin';
+import { columnHeaders, openListPage } from './list-page';
+import type { renderAdmin } from './render-admin';
 import { recordRequests } from './request-log';
 
 beforeEach(() => {
@@ -12,13 +12,7 @@ beforeEach(() => {
   server.use(...crudHandlers);
 });
 
-async function openVariables() {
-  mockDb.signedIn = true;
-  const view = renderAdmin('/admin/variables');
-  await screen.findByRole('heading', { level: 1, name: 'Variables' });
-  await waitFor(() => expect(screen.queryByText('Loading variables…')).not.toBeInTheDocument());
-  return view;
-}
+const openVariables = () => openListPage('/admin/variables', 'Variables');
 
 const table = () => screen.getByRole('table', { name: 'Variables' });
 
@@ -52,11 +46,7 @@ describe('variables page', () => {
     );
     await openVariables();
 
-    expect(
-      within(table())
-        .getAllByRole('columnheader')
-        .map((th) => th.textContent),
-    ).toEqual(['Key', 'Value', 'Type', 'Private', 'Actions']);
+    expect(columnHeaders(table())).toEqual(['Key', 'Value', 'Type', 'Private', 'Actions']);
     expect(cellsOf('title')).toEqual(['title', 'Jane Doe', 'string', 'No']);
     expect(cellsOf('max_message_length')).toEqual(['max_message_length', '1000', 'int', 'Yes']);
     expect(screen.getByRole('button', { name: 'Edit title' })).toBeInTheDocument();

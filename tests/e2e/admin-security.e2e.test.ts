@@ -2,7 +2,12 @@ import { generate } from 'otplib';
 import type { BrowserContext, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type AppProcess, E2E_ADMIN_PASSWORD, startAppProcess } from './support/app-process';
-import { type BrowserSession, launchBrowser, screenshot } from './support/browser';
+import {
+  type BrowserSession,
+  launchBrowser,
+  screenshot,
+  visitFromSidebar,
+} from './support/browser';
 
 /**
  * The account-security pages against the real server in Chromium: two-factor
@@ -96,14 +101,7 @@ function totp(steps = 0): Promise<string> {
   return generate({ secret, epoch: Math.floor(Date.now() / 1000) + steps * 30 });
 }
 
-async function visit(link: string, slug: string) {
-  await page
-    .getByRole('navigation', { name: 'Admin' })
-    .getByRole('link', { name: link, exact: true })
-    .click();
-  await page.waitForURL(`**/admin/${slug}`);
-  await page.getByRole('heading', { level: 1, name: link, exact: true }).waitFor();
-}
+const visit = (link: string, slug: string) => visitFromSidebar(page, link, slug);
 
 async function firstStep(target: Page) {
   await target.goto(`${app.url}/admin/login`);

@@ -4,7 +4,12 @@ import path from 'node:path';
 import type { BrowserContext, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type AppProcess, E2E_ADMIN_PASSWORD, startAppProcess } from './support/app-process';
-import { type BrowserSession, launchBrowser, screenshot } from './support/browser';
+import {
+  type BrowserSession,
+  launchBrowser,
+  screenshot,
+  visitFromSidebar,
+} from './support/browser';
 
 /**
  * One signed-in browser walks every admin page through the sidebar: each
@@ -88,15 +93,8 @@ async function shot(name: string) {
   await screenshot(page, name);
 }
 
-/** Opens an admin page from the sidebar and waits for its heading. */
-async function visit(link: string, slug: string, heading: string) {
-  await page
-    .getByRole('navigation', { name: 'Admin' })
-    .getByRole('link', { name: link, exact: true })
-    .click();
-  await page.waitForURL(`**/admin/${slug}`);
-  await page.getByRole('heading', { level: 1, name: heading, exact: true }).waitFor();
-}
+const visit = (link: string, slug: string, heading: string) =>
+  visitFromSidebar(page, link, slug, heading);
 
 /** Waits for a success notice, then dismisses it so the next identical one is a new one. */
 async function expectToast(text: string) {

@@ -49,3 +49,16 @@ export async function screenshot(page: Page, name: string) {
   mkdirSync(SCREENSHOT_DIR, { recursive: true });
   await page.screenshot({ path: path.join(SCREENSHOT_DIR, `${name}.png`), fullPage: true });
 }
+
+/**
+ * Opens an admin page from the sidebar link named `link` and waits for its
+ * address, /admin/`slug`, and its heading (the link's name unless told).
+ */
+export async function visitFromSidebar(page: Page, link: string, slug: string, heading = link) {
+  await page
+    .getByRole('navigation', { name: 'Admin' })
+    .getByRole('link', { name: link, exact: true })
+    .click();
+  await page.waitForURL(`**/admin/${slug}`);
+  await page.getByRole('heading', { level: 1, name: heading, exact: true }).waitFor();
+}

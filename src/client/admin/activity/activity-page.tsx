@@ -1,5 +1,5 @@
 import { keepPreviousData } from '@tanstack/react-query';
-import { type FormEvent, type ReactNode, useEffect, useId, useState } from 'react';
+import { type FormEvent, type ReactNode, useId, useState } from 'react';
 import { type AuditAction, type AuditEntry, auditActions } from '../../../shared/access';
 import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE } from '../../../shared/list';
 import { formatDateTime } from '../../lib/format';
@@ -11,6 +11,7 @@ import { LoadingIndicator } from '../../ui/spinner';
 import { TextInput } from '../../ui/text-input';
 import { DataTable, type ListColumn } from '../list/data-table';
 import { ListFooter } from '../list/list-footer';
+import { usePageInRange } from '../list/use-page-in-range';
 import { PageHeader } from '../page-header';
 import { LoadProblem } from '../security/security-panel';
 import { describeUserAgent } from '../security/user-agent';
@@ -201,14 +202,7 @@ export function ActivityPage() {
   });
 
   // Past the last page (the trail was pruned, or a filter left fewer pages) moves to the last one.
-  const totalPages = trail.data?.metadata.totalPages;
-  const current = trail.isSuccess && !trail.isPlaceholderData;
-  useEffect(() => {
-    if (!current || totalPages === undefined) return;
-    if (paging.page > Math.max(totalPages, 1)) {
-      setPaging((state) => ({ ...state, page: Math.max(totalPages, 1) }));
-    }
-  }, [current, totalPages, paging.page]);
+  usePageInRange(trail, paging.page, setPaging);
 
   const apply = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -233,8 +227,13 @@ export function ActivityPage() {
     setPaging((state) => ({ ...state, page: 1 }));
   };
 
-  const set = (name: keyof Filters) => (event: { target: { value: string } }) =>
-    setDraft((state) => ({ ...state, [name]: event.target.value }));
+  /** What each filter field binds to: its draft value, its change and the filter bar's layout. */
+  const filterField = (name: keyof Filters) => ({
+    value: draft[name],
+    onChange: (event: { target: { value: string } }) =>
+      setDraft((state) => ({ ...state, [name]: event.target.value })),
+    fieldClassName: 'activity-filter',
+  });
 
   const items = trail.data?.items ?? [];
   let placeholder: ReactNode = null;
@@ -267,42 +266,32 @@ export function ActivityPage() {
             label="Admin"
             placeholder="Any admin"
             options={adminOptions}
-            value={draft.adminId}
-            onChange={set('adminId')}
-            fieldClassName="activity-filter"
+            {...filterField('adminId')}
           />
           <Select
             label="Entity"
             placeholder="Any entity"
             options={ENTITY_OPTIONS}
-            value={draft.entity}
-            onChange={set('entity')}
-            fieldClassName="activity-filter"
+            {...filterField('entity')}
           />
           <Select
             label="Action"
             placeholder="Any action"
             options={ACTION_OPTIONS}
-            value={draft.action}
-            onChange={set('action')}
-            fieldClassName="activity-filter"
+            {...filterField('action')}
           />
           <TextInput
             type="date"
             label="From"
-            value={draft.from}
             max={draft.to || undefined}
-            onChange={set('from')}
-            fieldClassName="activity-filter"
+            {...filterField('from')}
           />
           <TextInput
             type="date"
             label="To"
-            value={draft.to}
             min={draft.from || undefined}
             error={dateError}
-            onChange={set('to')}
-            fieldClassName="activity-filter"
+            {...filterField('to')}
           />
           <div className="activity-filter-actions">
             <Button type="submit">Filter</Button>

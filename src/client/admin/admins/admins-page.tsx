@@ -12,6 +12,7 @@ import { CrudPage } from '../list/crud-page';
 import type { CrudResource } from '../list/crud-resource';
 import type { ListColumn } from '../list/data-table';
 import type { EntityDialogMode, EntityFormSpec } from '../list/entity-dialog';
+import { useBusyIds } from '../list/use-busy-ids';
 import { useIdentity } from '../shell/session';
 import { usePageTitle } from '../use-page-title';
 
@@ -114,25 +115,21 @@ function useClearTwoFactor() {
   const toast = useToast();
   const identity = useIdentity();
   const [pending, setPending] = useState<Admin | null>(null);
-  const [clearing, setClearing] = useState<ReadonlySet<number>>(() => new Set());
+  const [clearing, whileClearing] = useBusyIds<number>();
   const selfId = identity.data?.adminId;
 
   const confirm = async () => {
     const admin = pending;
     setPending(null);
     if (!admin) return;
-    setClearing((current) => new Set(current).add(admin.adminId));
-    try {
-      await utils.client.admin.clearTwoFactor.mutate({ id: admin.adminId });
-      toast.success(`Two-factor sign-in cleared for ${admin.username}`);
-    } catch (error) {
-      const notice = errorNotice(error, 'Admin');
-      if (notice) toast.error(notice);
-    }
-    setClearing((current) => {
-      const next = new Set(current);
-      next.delete(admin.adminId);
-      return next;
+    await whileClearing(admin.adminId, async () => {
+      try {
+        await utils.client.admin.clearTwoFactor.mutate({ id: admin.adminId });
+        toast.success(`Two-factor sign-in cleared for ${admin.username}`);
+      } catch (error) {
+        const notice = errorNotice(error, 'Admin');
+        if (notice) toast.error(notice);
+      }
     });
   };
 

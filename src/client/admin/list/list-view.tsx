@@ -4,7 +4,6 @@ import {
   type ReactNode,
   type Ref,
   useCallback,
-  useEffect,
   useId,
   useImperativeHandle,
   useMemo,
@@ -22,6 +21,8 @@ import { PageHeader } from '../page-header';
 import type { ListParams, ListQueryOptions } from './crud-resource';
 import { DataTable, type ListColumn } from './data-table';
 import { ListFooter } from './list-footer';
+import { useBusyIds } from './use-busy-ids';
+import { usePageInRange } from './use-page-in-range';
 
 export interface ListViewHandle {
   /** Reloads the page on screen, e.g. after something else changed the data. */
@@ -89,8 +90,7 @@ export function ListView<TItem>({
   const [search, setSearch] = useState('');
   const [state, setState] = useState<ListState>({ filter: '', page: 1, limit: DEFAULT_PAGE_SIZE });
   const [pendingDelete, setPendingDelete] = useState<TItem | null>(null);
-  // Rows whose delete is on its way: their button waits, so a second click cannot send it twice.
-  const [deleting, setDeleting] = useState<ReadonlySet<string | number>>(() => new Set());
+  const [deleting, whileDeleting] = useBusyIds<string | number>();
 
   const params: ListParams = {
     page: state.page,
@@ -116,14 +116,7 @@ export function ListView<TItem>({
   useImperativeHandle(ref, () => ({ refresh }), [refresh]);
 
   // Past the last page (e.g. after deleting its last row) moves to the last page, or 1.
-  const totalPages = list.data?.metadata.totalPages;
-  const showsCurrentParams = list.isSuccess && !list.isPlaceholderData;
-  useEffect(() => {
-    if (!showsCurrentParams || totalPages === undefined) return;
-    if (state.page > Math.max(totalPages, 1)) {
-      setState((current) => ({ ...current, page: Math.max(totalPages, 1) }));
-    }
-  }, [showsCurrentParams, totalPages, state.page]);
+  usePageInRange(list, state.page, setState);
 
   const submitSearch = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -137,20 +130,15 @@ export function ListView<TItem>({
     const item = pendingDelete;
     setPendingDelete(null);
     if (item === null || !onDelete) return;
-    const id = getRowId(item);
-    setDeleting((current) => new Set(current).add(id));
-    try {
-      await onDelete(item);
-      toast.success(`${entityLabel} deleted successfully`);
-    } catch (error) {
-      const notice = errorNotice(error, entityLabel);
-      if (notice) toast.error(notice);
-    }
-    await refresh();
-    setDeleting((current) => {
-      const next = new Set(current);
-      next.delete(id);
-      return next;
+    await whileDeleting(getRowId(item), async () => {
+      try {
+        await onDelete(item);
+        toast.success(`${entityLabel} deleted successfully`);
+      } catch (error) {
+        const notice = errorNotice(error, entityLabel);
+        if (notice) toast.error(notice);
+      }
+      await refresh();
     });
   };
 

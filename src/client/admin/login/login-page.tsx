@@ -13,6 +13,7 @@ import { useForm, zodValidator } from '../../ui/use-form';
 import { adminPath } from '../shell/admin-nav';
 import { refreshIdentity } from '../shell/session';
 import { usePageTitle } from '../use-page-title';
+import { CurrentPasswordField } from './current-password-field';
 import { OneTimeCodeField } from './one-time-code-field';
 
 const validateLogin = zodValidator<LoginInput>(loginInputSchema);
@@ -107,13 +108,7 @@ export function LoginPage() {
             required
             {...form.field('username')}
           />
-          <TextInput
-            label="Password"
-            type="password"
-            autoComplete="current-password"
-            required
-            {...form.field('password')}
-          />
+          <CurrentPasswordField binding={form.field('password')} />
           <Button type="submit" className="admin-login-submit" busy={form.isSubmitting}>
             Login
           </Button>

@@ -12,6 +12,7 @@ import type { ListParams } from '../list/crud-resource';
 import type { ListColumn } from '../list/data-table';
 import type { EntityDialogState } from '../list/entity-dialog';
 import { ListView } from '../list/list-view';
+import { useBusyIds } from '../list/use-busy-ids';
 import { usePageTitle } from '../use-page-title';
 import { MediaDialog } from './media-dialog';
 import { MediaPreview } from './media-preview';
@@ -38,8 +39,7 @@ export function MediaPage() {
   const toast = useToast();
   const [dialog, setDialog] = useState<EntityDialogState<Media>>(null);
   const [pendingDelete, setPendingDelete] = useState<Media | null>(null);
-  // Rows whose delete is on its way: their button waits, so a second click cannot send it twice.
-  const [deleting, setDeleting] = useState<ReadonlySet<number>>(() => new Set());
+  const [deleting, whileDeleting] = useBusyIds<number>();
 
   const list = useCallback((params: ListParams) => utils.media.list.queryOptions(params), [utils]);
   const reload = useCallback(() => utils.media.invalidate(), [utils]);
@@ -60,19 +60,15 @@ export function MediaPage() {
     const media = pendingDelete;
     setPendingDelete(null);
     if (!media) return;
-    setDeleting((current) => new Set(current).add(media.mediaId));
-    try {
-      await utils.client.media.delete.mutate({ id: media.mediaId });
-      toast.success(`${ENTITY_LABEL} deleted successfully`);
-    } catch (error) {
-      const notice = errorNotice(error, ENTITY_LABEL);
-      if (notice) toast.error(notice);
-    }
-    await reload();
-    setDeleting((current) => {
-      const next = new Set(current);
-      next.delete(media.mediaId);
-      return next;
+    await whileDeleting(media.mediaId, async () => {
+      try {
+        await utils.client.media.delete.mutate({ id: media.mediaId });
+        toast.success(`${ENTITY_LABEL} deleted successfully`);
+      } catch (error) {
+        const notice = errorNotice(error, ENTITY_LABEL);
+        if (notice) toast.error(notice);
+      }
+      await reload();
     });
   };
 

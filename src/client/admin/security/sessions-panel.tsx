@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { useId } from 'react';
 import type { Session } from '../../../shared/access';
 import { MAX_PAGE_SIZE } from '../../../shared/list';
 import { formatDateTime } from '../../lib/format';
@@ -7,6 +7,7 @@ import { Button } from '../../ui/button';
 import { LoadingIndicator } from '../../ui/spinner';
 import { useToast } from '../../ui/toast';
 import { DataTable, type ListColumn } from '../list/data-table';
+import { useBusyIds } from '../list/use-busy-ids';
 import { LoadProblem, problemText, SecurityPanel } from './security-panel';
 import { describeUserAgent } from './user-agent';
 
@@ -29,24 +30,20 @@ export function SessionsPanel() {
   const endOne = trpc.session.end.useMutation();
   const endOthers = trpc.session.endOthers.useMutation();
   // Sessions whose sign-out is on its way: their button waits, so a second click sends nothing.
-  const [ending, setEnding] = useState<ReadonlySet<string>>(() => new Set());
+  const [ending, whileEnding] = useBusyIds<string>();
 
   const deviceId = (session: Session) => `${idPrefix}-device-${session.sessionId}`;
 
   const signOut = async (session: Session) => {
-    setEnding((current) => new Set(current).add(session.sessionId));
-    try {
-      await endOne.mutateAsync({ id: session.sessionId });
-      toast.success(`Signed out ${describeUserAgent(session.userAgent)}`);
-    } catch (error) {
-      const text = problemText(error);
-      if (text) toast.error(text);
-    }
-    await utils.session.list.invalidate();
-    setEnding((current) => {
-      const next = new Set(current);
-      next.delete(session.sessionId);
-      return next;
+    await whileEnding(session.sessionId, async () => {
+      try {
+        await endOne.mutateAsync({ id: session.sessionId });
+        toast.success(`Signed out ${describeUserAgent(session.userAgent)}`);
+      } catch (error) {
+        const text = problemText(error);
+        if (text) toast.error(text);
+      }
+      await utils.session.list.invalidate();
     });
   };
 

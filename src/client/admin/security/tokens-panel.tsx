@@ -15,6 +15,7 @@ import { useToast } from '../../ui/toast';
 import { type FieldErrors, useForm } from '../../ui/use-form';
 import { DataTable, type ListColumn } from '../list/data-table';
 import { FormDialog } from '../list/form-dialog';
+import { useBusyIds } from '../list/use-busy-ids';
 import { CopyButton } from './copy-button';
 import { LoadProblem, problemText, SecurityPanel } from './security-panel';
 
@@ -70,25 +71,21 @@ export function TokensPanel() {
   const revoke = trpc.token.revoke.useMutation();
   const [creating, setCreating] = useState(false);
   const [pendingRevoke, setPendingRevoke] = useState<Token | null>(null);
-  const [revoking, setRevoking] = useState<ReadonlySet<number>>(() => new Set());
+  const [revoking, whileRevoking] = useBusyIds<number>();
 
   const confirmRevoke = async () => {
     const token = pendingRevoke;
     setPendingRevoke(null);
     if (!token) return;
-    setRevoking((current) => new Set(current).add(token.tokenId));
-    try {
-      await revoke.mutateAsync({ id: token.tokenId });
-      toast.success('Token revoked');
-    } catch (error) {
-      const text = problemText(error);
-      if (text) toast.error(text);
-    }
-    await utils.token.list.invalidate();
-    setRevoking((current) => {
-      const next = new Set(current);
-      next.delete(token.tokenId);
-      return next;
+    await whileRevoking(token.tokenId, async () => {
+      try {
+        await revoke.mutateAsync({ id: token.tokenId });
+        toast.success('Token revoked');
+      } catch (error) {
+        const text = problemText(error);
+        if (text) toast.error(text);
+      }
+      await utils.token.list.invalidate();
     });
   };
 

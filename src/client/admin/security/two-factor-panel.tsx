@@ -9,9 +9,9 @@ import { trpc } from '../../lib/trpc';
 import { Button } from '../../ui/button';
 import { DownloadIcon } from '../../ui/icons';
 import { LoadingIndicator } from '../../ui/spinner';
-import { TextInput } from '../../ui/text-input';
 import { useToast } from '../../ui/toast';
 import { type FieldErrors, useForm, zodValidator } from '../../ui/use-form';
+import { CurrentPasswordField } from '../login/current-password-field';
 import { OneTimeCodeField } from '../login/one-time-code-field';
 import { CopyButton } from './copy-button';
 import { LoadProblem, problemText, SecurityPanel } from './security-panel';
@@ -323,13 +323,7 @@ function DisableStep({ onDisabled, onCancel }: { onDisabled: () => void; onCance
         Confirm it is you: your password and a code from your authenticator app (or a recovery
         code).
       </p>
-      <TextInput
-        label="Password"
-        type="password"
-        autoComplete="current-password"
-        required
-        {...form.field('password')}
-      />
+      <CurrentPasswordField binding={form.field('password')} />
       <OneTimeCodeField binding={form.field('code')} />
       <div className="security-actions">
         <Button type="submit" tone="danger" busy={form.isSubmitting}>
