@@ -1,8 +1,12 @@
+import { execFile } from 'node:child_process';
 import { readFileSync } from 'node:fs';
+import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ApiTokenEntity } from '../../src/server/modules/token/token.entity';
 import { createToken, TokenClient } from './support/access';
 import { ADMIN_PASSWORD, ApiClient, startTestServer, type TestServer } from './support/test-server';
+
+const run = promisify(execFile);
 
 let server: TestServer;
 let owner: ApiClient;
@@ -216,6 +220,25 @@ describe('a write token', () => {
       });
       expect(response.status, header).toBe(401);
     }
+  });
+
+  it("is revoked when the command line resets its admin's password, the way back into a taken account", async () => {
+    await owner.post('/api/admin', { username: 'taken', password: ADMIN_PASSWORD });
+    const taken = new ApiClient(server.url);
+    await taken.login('taken', ADMIN_PASSWORD);
+    const planted = await createToken(taken, 'write');
+    expect((await new TokenClient(server.url, planted.token).get('/api/message')).status).toBe(200);
+
+    const env = { ...process.env, DATA_DIR: server.dataDir, LOG_LEVEL: 'silent' };
+    const done = await run(
+      process.execPath,
+      ['--import', 'tsx', 'src/server/cli/admin.ts', 'taken', 'a-new-long-passphrase'],
+      { env },
+    );
+    expect(done.stdout).toContain('Reset the password of admin "taken"');
+    expect(done.stdout).toContain('API tokens');
+    expect((await new TokenClient(server.url, planted.token).get('/api/message')).status).toBe(401);
+    expect((await taken.get('/auth/identity')).status).toBe(401);
   });
 
   it('gets a public read with hidden rows rather than the visitor page kept in memory', async () => {

@@ -116,6 +116,24 @@ describe('the public reads kept in memory', () => {
     }
   });
 
+  it('take a session cookie written with spaces around its name for the signed-in request it is', async () => {
+    const name = `Hidden ${randomUUID()}`;
+    await createProject(admin, { name, hidden: true });
+    const [cookieName, seal] = admin.cookie.split('=', 2) as [string, string];
+    const url = `${server.url}/api/project?page=1&limit=1000&spaced=1`;
+    for (let round = 0; round < 2; round += 1) {
+      const spaced = await fetch(url, {
+        headers: { cookie: `theme=dark; ${cookieName} =${seal}` },
+      });
+      expect(spaced.headers.get('cache-control')).toBe('no-store');
+      const body = (await spaced.json()) as { items: { name: string }[] };
+      expect(body.items.map((item) => item.name)).toContain(name);
+      // Its admin answer was never kept for the visitors who ask next.
+      const visitorAnswer = (await fetch(url).then((r) => r.json())) as typeof body;
+      expect(visitorAnswer.items.map((item) => item.name)).not.toContain(name);
+    }
+  });
+
   it('answer the second time with the same headers and body as the first', async () => {
     const first = await rawGet('/api/category');
     const second = await rawGet('/api/category');

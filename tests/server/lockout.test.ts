@@ -63,6 +63,17 @@ describe('lock-out per account', () => {
     expect((await attempt(server, '198.51.100.3', 'nobody', 'x')).status).toBe(401);
   });
 
+  it('counts guesses sent all at once one by one: thirty at the same moment make ten guesses, not thirty', async () => {
+    const server = await behindProxy();
+    const statuses = await Promise.all(
+      Array.from({ length: 30 }, (_, i) =>
+        attempt(server, `198.51.100.${10 + i}`, 'admin', `parallel-${i}`).then((r) => r.status),
+      ),
+    );
+    expect(statuses.filter((status) => status === 401)).toHaveLength(10);
+    expect(statuses.filter((status) => status === 429)).toHaveLength(20);
+  });
+
   it('answers an unknown username exactly as a wrong password, locked or not', async () => {
     const server = await behindProxy();
     const answers = async (username: string, from: string) => {

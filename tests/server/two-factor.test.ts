@@ -141,6 +141,18 @@ describe('signing in with two-factor on', () => {
     expect((await signIn('eve', ` ${second!.toUpperCase().replace('-', ' ')} `)).status).toBe(200);
     expect((await eve.get('/auth/2fa')).body).toEqual({ enabled: true, recoveryCodesLeft: 8 });
   });
+
+  it('lets in only one of several sign-ins sent at once with the same code or recovery code', async () => {
+    const flo = await newAdmin('flo');
+    const { secret, recoveryCodes } = await enableTwoFactor(flo);
+    const nextCode = await totpCode(secret, 1);
+    const sameCode = await Promise.all([1, 2, 3].map(() => signIn('flo', nextCode)));
+    expect(sameCode.map((answer) => answer.status).sort()).toEqual([200, 401, 401]);
+
+    const sameRecovery = await Promise.all([1, 2, 3].map(() => signIn('flo', recoveryCodes[0])));
+    expect(sameRecovery.map((answer) => answer.status).sort()).toEqual([200, 401, 401]);
+    expect((await flo.get('/auth/2fa')).body).toEqual({ enabled: true, recoveryCodesLeft: 9 });
+  });
 });
 
 describe('turning two-factor off', () => {

@@ -1,6 +1,6 @@
 /**
  * Creates an admin, or resets the password of an existing one (re-activating
- * it and ending its sessions); or lets an admin back in.
+ * it, ending its sessions and revoking its API tokens); or lets an admin back in.
  * Usage:
  *   npm run admin -- <username> [password]    without a password one is generated and printed once
  *   npm run admin -- --clear-2fa <username>   turns the admin's two-factor sign-in off
@@ -59,7 +59,9 @@ async function run(): Promise<string> {
     const password = givenPassword ?? randomBytes(12).toString('base64url');
     const outcome = await upsertAdmin(em, username!, password);
     return (
-      `${outcome === 'created' ? 'Created' : 'Reset the password of'} admin "${username}".` +
+      (outcome === 'created'
+        ? `Created admin "${username}".`
+        : `Reset the password of admin "${username}"; its sessions and API tokens are ended.`) +
       (givenPassword ? '' : ` Password: ${password}`)
     );
   } finally {

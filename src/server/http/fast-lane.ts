@@ -13,6 +13,13 @@ import {
 import { SESSION_COOKIE } from './session';
 
 /**
+ * The session cookie anywhere in a Cookie header, spelled as leniently as the
+ * session's own cookie parser reads it (spaces or tabs around the name):
+ * `portfolio_session =…` is still a signed-in request.
+ */
+const SESSION_COOKIE_NAMED = new RegExp(`(?:^|;)[ \\t]*${SESSION_COOKIE}[ \\t]*=`);
+
+/**
  * Requests answered from memory (decision 0025). A kept response is the
  * same for every request that carries no credential, so a request with the
  * session cookie or an Authorization header (an API token) always goes the
@@ -20,8 +27,7 @@ import { SESSION_COOKIE } from './session';
  */
 export function carriesSession(req: { headers: Request['headers'] }): boolean {
   return (
-    req.headers.cookie?.includes(`${SESSION_COOKIE}=`) === true ||
-    req.headers.authorization !== undefined
+    SESSION_COOKIE_NAMED.test(req.headers.cookie ?? '') || req.headers.authorization !== undefined
   );
 }
 

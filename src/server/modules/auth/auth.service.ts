@@ -4,10 +4,12 @@ import type { Identity, LoginInput } from '../../../shared/auth';
 import { ErrorCode } from '../../../shared/errors';
 import type { Context } from '../../trpc/context';
 import { AppError } from '../../trpc/errors';
+import { ApiTokenEntity } from '../token/token.entity';
 import { endSessionBySecret, endSessionsOf, startSession } from '../session/session.service';
 import { checkSecondFactor, clearTwoFactor, isTwoFactorOn } from '../two-factor/two-factor.service';
 import { type Admin, AdminEntity } from './admin.entity';
-import { clearFailures, lockedFor, lockoutKeys, recordFailure } from './lockout';
+import { inTurnFor } from './attempt-turns';
+import { clearFailures, type LockoutKeys, lockedFor, lockoutKeys, recordFailure } from './lockout';
 import { DUMMY_HASH, hashPassword, verifyPassword } from './password';
 
 export const toIdentity = (admin: Admin): Identity => ({
@@ -41,9 +43,18 @@ export async function authenticate(
  * starts a server-side session and remembers this browser for the account.
  */
 export async function signIn(ctx: Context, input: LoginInput): Promise<Admin> {
-  const { em, access, client } = ctx;
+  const { access, client } = ctx;
   const deviceId = await access.device.idFor(input.username);
   const keys = lockoutKeys(input.username, access.hashAddress(client.address), deviceId);
+  // The account's turn is taken by name even when a known browser counts its
+  // failures apart: a code or recovery code is then checked by one attempt
+  // at a time, never spent twice by two at once.
+  const turns = [lockoutKeys(input.username, '', null).account, keys.account, keys.address];
+  return inTurnFor(turns, () => attemptSignIn(ctx, input, keys));
+}
+
+async function attemptSignIn(ctx: Context, input: LoginInput, keys: LockoutKeys): Promise<Admin> {
+  const { em, access, client } = ctx;
   const waitMs = await lockedFor(em, keys);
   if (waitMs > 0) {
     ctx.setHeader('Retry-After', String(Math.ceil(waitMs / 1000)));
@@ -121,8 +132,11 @@ export async function upsertAdmin(
     existing.passwordHash = passwordHash;
     existing.active = true;
     await em.flush();
-    // A new password ends every session opened with the old one.
+    // The command line is the way back into an account someone else may
+    // hold: a new password ends every session opened with the old one, and
+    // revokes the API tokens, which such a person could have made.
     await endSessionsOf(em, existing.adminId);
+    await em.nativeDelete(ApiTokenEntity, { admin: existing.adminId });
     return 'reset';
   }
   em.create(AdminEntity, {

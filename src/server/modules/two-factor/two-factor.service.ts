@@ -9,7 +9,7 @@ import {
   type TwoFactorStatus,
 } from '../../../shared/access';
 import { AppError } from '../../trpc/errors';
-import type { Admin } from '../auth/admin.entity';
+import { type Admin, AdminEntity } from '../auth/admin.entity';
 import { hashPassword, verifyPassword } from '../auth/password';
 import { RecoveryCodeEntity } from './recovery-code.entity';
 
@@ -67,17 +67,26 @@ export async function checkSecondFactor(
   if (!admin.totpSecret || !code) return null;
   const step = await totpStep(admin.totpSecret, code, admin.totpLastStep ?? null);
   if (step !== null) {
-    admin.totpLastStep = step;
-    await em.flush();
-    return 'totp';
+    // Claimed in one conditional write, so of two requests with the same
+    // code (even on two instances) only the first is let in.
+    const claimed = await em.nativeUpdate(
+      AdminEntity,
+      { adminId: admin.adminId, $or: [{ totpLastStep: null }, { totpLastStep: { $lt: step } }] },
+      { totpLastStep: step },
+    );
+    return claimed === 1 ? 'totp' : null;
   }
   const typed = normalize(code);
   if (typed.length !== 10) return null;
   const codes = await em.find(RecoveryCodeEntity, { admin: admin.adminId });
   for (const stored of codes) {
     if (await verifyPassword(typed, stored.codeHash)) {
-      await em.remove(stored).flush();
-      return 'recovery';
+      // Spent by the request whose delete removed the row; a second request
+      // with the same code, checked meanwhile, removes nothing and is refused.
+      const spent = await em.nativeDelete(RecoveryCodeEntity, {
+        recoveryCodeId: stored.recoveryCodeId,
+      });
+      return spent === 1 ? 'recovery' : null;
     }
   }
   return null;
