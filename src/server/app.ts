@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { RequestListener } from 'node:http';
-import type { MikroORM } from '@mikro-orm/better-sqlite';
+import type { Orm } from './db/orm-type';
 import compression from 'compression';
 import express, {
   type NextFunction,
@@ -43,7 +43,7 @@ import { deviceCookie } from './modules/auth/device-cookie';
 import { hasSessionCookie } from './http/session';
 
 export interface AppDependencies {
-  orm: MikroORM;
+  orm: Orm;
   settings: Settings;
   logger: Logger;
   /** Counts in memory; whoever starts the app writes them out (see `startServer`). */

@@ -1,5 +1,5 @@
 import { createServer, type Server } from 'node:http';
-import type { MikroORM } from '@mikro-orm/better-sqlite';
+import type { Orm } from './db/orm-type';
 import { createApp } from './app';
 import { answerClientErrors } from './http/client-error';
 import { AnalyticsRecorder } from './modules/analytics/analytics.recorder';
@@ -16,7 +16,7 @@ import { pruneSessions } from './modules/session/session.service';
 const PRUNE_EVERY_MS = 6 * 60 * 60 * 1000;
 
 /** Deletes expired sessions and trail entries past the retention period, now and then every few hours. */
-function schedulePruning(orm: MikroORM, settings: Settings, logger: Logger): NodeJS.Timeout {
+function schedulePruning(orm: Orm, settings: Settings, logger: Logger): NodeJS.Timeout {
   const prune = async () => {
     try {
       const em = orm.em.fork();
@@ -40,7 +40,7 @@ function schedulePruning(orm: MikroORM, settings: Settings, logger: Logger): Nod
 
 export interface RunningServer {
   server: Server;
-  orm: MikroORM;
+  orm: Orm;
   logger: Logger;
   /** Visit counts not yet written are in here (`flush` writes them). */
   analytics: AnalyticsRecorder;

@@ -1,4 +1,4 @@
-import type { EntityManager, EntityName, FilterQuery } from '@mikro-orm/better-sqlite';
+import type { EntityManager, EntityName, FilterQuery } from '@mikro-orm/knex';
 import type { ListResponse, SortOrder } from '../../shared/list';
 import { parseSort } from '../../shared/list';
 

@@ -1,4 +1,4 @@
-import type { EntityManager } from '@mikro-orm/better-sqlite';
+import type { EntityManager } from '@mikro-orm/knex';
 import type { Session } from '../http/session';
 import type { AnalyticsRecorder } from '../modules/analytics/analytics.recorder';
 import type { AuditLog, ClientInfo } from '../modules/audit/audit.service';

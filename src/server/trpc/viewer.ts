@@ -1,5 +1,5 @@
 import type { IncomingHttpHeaders } from 'node:http';
-import type { EntityManager } from '@mikro-orm/better-sqlite';
+import type { EntityManager } from '@mikro-orm/knex';
 import type { TokenScope } from '../../shared/access';
 import type { Session } from '../http/session';
 import type { Admin } from '../modules/auth/admin.entity';

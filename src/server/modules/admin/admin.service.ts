@@ -1,4 +1,4 @@
-import { type EntityManager, UniqueConstraintViolationException } from '@mikro-orm/better-sqlite';
+import { type EntityManager, UniqueConstraintViolationException } from '@mikro-orm/knex';
 import type { z } from 'zod';
 import {
   type Admin as AdminDto,

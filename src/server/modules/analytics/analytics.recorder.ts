@@ -1,5 +1,6 @@
 import { createHash, createHmac } from 'node:crypto';
-import type { EntityManager, MikroORM } from '@mikro-orm/better-sqlite';
+import type { EntityManager } from '@mikro-orm/knex';
+import type { Orm } from '../../db/orm-type';
 import type { Logger } from '../../logger';
 
 /** Today's date in UTC as `yyyy-mm-dd`: analytics days are UTC days. */
@@ -74,7 +75,7 @@ function merge(into: Batch, from: Batch): void {
 export class AnalyticsRecorder {
   private pending = emptyBatch();
   private salt: { day: string; value: string } | undefined;
-  private orm: MikroORM | undefined;
+  private orm: Orm | undefined;
   private timer: NodeJS.Timeout | undefined;
   /** The write in progress: writes run one after the other. */
   private writing: Promise<void> = Promise.resolve();
@@ -119,7 +120,7 @@ export class AnalyticsRecorder {
    * Writes the counts to this database from now on, every `intervalMs`. The
    * timer never keeps the process alive; `stop` writes what is left.
    */
-  start(orm: MikroORM, logger: Logger, intervalMs = ANALYTICS_FLUSH_MS): void {
+  start(orm: Orm, logger: Logger, intervalMs = ANALYTICS_FLUSH_MS): void {
     this.orm = orm;
     clearInterval(this.timer);
     this.timer = setInterval(() => {

@@ -1,5 +1,5 @@
 import { createHmac } from 'node:crypto';
-import type { EntityManager } from '@mikro-orm/better-sqlite';
+import type { EntityManager } from '@mikro-orm/knex';
 import type { AuditAction, AuditEntry as AuditEntryDto } from '../../../shared/access';
 import type { ListResponse } from '../../../shared/list';
 import { type AuditEntry, AuditEntryEntity } from './audit.entity';

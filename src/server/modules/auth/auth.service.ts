@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import type { EntityManager } from '@mikro-orm/better-sqlite';
+import type { EntityManager } from '@mikro-orm/knex';
 import type { Identity, LoginInput } from '../../../shared/auth';
 import { ErrorCode } from '../../../shared/errors';
 import type { Context } from '../../trpc/context';

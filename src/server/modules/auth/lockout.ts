@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import type { EntityManager } from '@mikro-orm/better-sqlite';
+import type { EntityManager } from '@mikro-orm/knex';
 import { type LoginAttempt, LoginAttemptEntity } from './login-attempt.entity';
 
 /**

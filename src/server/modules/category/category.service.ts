@@ -2,7 +2,7 @@ import {
   type EntityManager,
   ForeignKeyConstraintViolationException,
   UniqueConstraintViolationException,
-} from '@mikro-orm/better-sqlite';
+} from '@mikro-orm/knex';
 import type { Category as CategoryDto, CategoryInput } from '../../../shared/category';
 import { categorySortFields } from '../../../shared/category';
 import { ErrorCode } from '../../../shared/errors';

@@ -1,4 +1,4 @@
-import type { EntityManager } from '@mikro-orm/better-sqlite';
+import type { EntityManager } from '@mikro-orm/knex';
 import type { z } from 'zod';
 import {
   type Certification as CertificationDto,

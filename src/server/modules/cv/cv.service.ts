@@ -1,4 +1,4 @@
-import type { EntityManager } from '@mikro-orm/better-sqlite';
+import type { EntityManager } from '@mikro-orm/knex';
 import { CertificationEntity } from '../certification/certification.entity';
 import { EducationEntity } from '../education/education.entity';
 import { ExperienceEntity } from '../experience/experience.entity';

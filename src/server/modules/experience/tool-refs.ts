@@ -1,4 +1,4 @@
-import type { Collection, EntityManager } from '@mikro-orm/better-sqlite';
+import type { Collection, EntityManager } from '@mikro-orm/knex';
 import type { FieldError } from '../../../shared/errors';
 import type { Tool as ToolDto } from '../../../shared/tool';
 import { type Tool, ToolEntity } from '../tool/tool.entity';

@@ -1,4 +1,4 @@
-import type { EntityManager } from '@mikro-orm/better-sqlite';
+import type { EntityManager } from '@mikro-orm/knex';
 import type { Expertise as ExpertiseDto, ExpertiseInput } from '../../../shared/expertise';
 import { expertiseSortFields } from '../../../shared/expertise';
 import { type ListRequest, listPage } from '../../db/list';

@@ -1,4 +1,4 @@
-import type { EntityManager } from '@mikro-orm/better-sqlite';
+import type { EntityManager } from '@mikro-orm/knex';
 import type { ListResponse } from '../../../shared/list';
 import { MAX_PAGE_SIZE } from '../../../shared/list';
 import type { ListRequest } from '../../db/list';

@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
 import { readdir, rm } from 'node:fs/promises';
 import path from 'node:path';
-import type { EntityManager } from '@mikro-orm/better-sqlite';
+import type { EntityManager } from '@mikro-orm/knex';
 import type { Logger } from '../../logger';
 import { isInside, mediaFilePath, mediaRoot, moveFile, uploadTempRoot } from './media-files';
 import {

@@ -1,5 +1,5 @@
 import { stat } from 'node:fs/promises';
-import { UniqueConstraintViolationException } from '@mikro-orm/better-sqlite';
+import { UniqueConstraintViolationException } from '@mikro-orm/knex';
 import { ErrorCode } from '../../../shared/errors';
 import type { ListResponse } from '../../../shared/list';
 import { type Media as MediaDto, type MediaType, mediaSortFields } from '../../../shared/media';

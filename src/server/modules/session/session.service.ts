@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import type { EntityManager } from '@mikro-orm/better-sqlite';
+import type { EntityManager } from '@mikro-orm/knex';
 import type { Session as SessionDto } from '../../../shared/access';
 import { type ListRequest, listPage } from '../../db/list';
 import { sessionSortFields } from '../../../shared/access';

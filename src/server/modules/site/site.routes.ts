@@ -1,10 +1,10 @@
-import type { MikroORM } from '@mikro-orm/better-sqlite';
+import type { Orm } from '../../db/orm-type';
 import express, { type Router } from 'express';
 import { siteOrigin } from './request-origin';
 import { latestContentDay, robotsTxt, sitemapXml, utcDay } from './sitemap';
 
 export interface SiteRoutesOptions {
-  orm: MikroORM;
+  orm: Orm;
   publicUrl: string | undefined;
 }
 

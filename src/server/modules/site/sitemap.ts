@@ -1,4 +1,4 @@
-import type { EntityManager } from '@mikro-orm/better-sqlite';
+import type { EntityManager } from '@mikro-orm/knex';
 import { escapeHtml } from '../../ssr/html-document';
 
 /** The pages worth indexing: the one-page site and the CV. */

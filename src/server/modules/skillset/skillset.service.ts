@@ -1,7 +1,4 @@
-import {
-  type EntityManager,
-  ForeignKeyConstraintViolationException,
-} from '@mikro-orm/better-sqlite';
+import { type EntityManager, ForeignKeyConstraintViolationException } from '@mikro-orm/knex';
 import type { z } from 'zod';
 import { ErrorCode } from '../../../shared/errors';
 import {

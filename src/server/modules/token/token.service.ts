@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import type { EntityManager } from '@mikro-orm/better-sqlite';
+import type { EntityManager } from '@mikro-orm/knex';
 import {
   type CreatedToken,
   type Token,

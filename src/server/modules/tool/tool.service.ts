@@ -1,4 +1,4 @@
-import type { EntityManager } from '@mikro-orm/better-sqlite';
+import type { EntityManager } from '@mikro-orm/knex';
 import type { Tool as ToolDto, ToolInput } from '../../../shared/tool';
 import { toolSortFields } from '../../../shared/tool';
 import { type ListRequest, listPage } from '../../db/list';

@@ -1,4 +1,4 @@
-import { type EntityManager, UniqueConstraintViolationException } from '@mikro-orm/better-sqlite';
+import { type EntityManager, UniqueConstraintViolationException } from '@mikro-orm/knex';
 import type { z } from 'zod';
 import { ErrorCode } from '../../../shared/errors';
 import type { ListResponse } from '../../../shared/list';
