@@ -1,3 +1,5 @@
+import { toDateInput } from '../../shared/dates';
+export { toDateInput };
 /**
  * Display helpers shared by the site and the admin: dates shown as
  * dd.mm.yyyy and sent as yyyy-mm-dd, month-and-year text, hh:mm and durations.
@@ -72,11 +74,6 @@ export function formatTime(value: string | Date): string {
 /** 'dd.mm.yyyy hh:mm' in the viewer's time zone, for timestamps such as a message's arrival. */
 export function formatDateTime(value: string | Date): string {
   return `${formatDate(value)} ${formatTime(value)}`;
-}
-
-/** The local day as `yyyy-mm-dd`, the form dates are sent in; today by default. */
-export function toDateInput(date: Date = new Date()): string {
-  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
 }
 
 /** Today as `yyyy-mm-dd`: the "issued today" and "started today" create defaults. */

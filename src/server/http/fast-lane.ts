@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { OutgoingHttpHeaders } from 'node:http';
 import type { RequestListener } from 'node:http';
 import type { Express, NextFunction, Request, RequestHandler, Response } from 'express';
-import { toDateInput } from '../../client/lib/format';
+import { toDateInput } from '../../shared/dates';
 import type { Logger } from '../logger';
 import {
   KeptResponse,

@@ -4,7 +4,7 @@ import compressible from 'compressible';
 import fresh from 'fresh';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import type { Request, Response } from 'express';
-import { toDateInput } from '../../client/lib/format';
+import { toDateInput } from '../../shared/dates';
 import type { ContentVersion } from '../db/content-version';
 
 export type Encoding = 'br' | 'gzip' | 'identity';

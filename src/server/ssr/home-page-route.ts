@@ -1,5 +1,5 @@
 import type { NextFunction, Request, RequestHandler, Response } from 'express';
-import { toDateInput } from '../../client/lib/format';
+import { toDateInput } from '../../shared/dates';
 import { keepableHeaders } from '../http/fast-lane';
 import { KeptResponse, type KeptResponses, sendKept } from '../http/kept-responses';
 import type { RenderedSitePage } from './render-site';

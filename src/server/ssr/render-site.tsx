@@ -11,7 +11,7 @@ import { siteHeadTags } from '../modules/site/head-tags';
 import { siteMeta } from '../modules/site/site-meta';
 import { appRouter } from '../trpc/app-router';
 import type { Context } from '../trpc/context';
-import { toDateInput } from '../../client/lib/format';
+import { toDateInput } from '../../shared/dates';
 import type { EntryAssets } from './client-assets';
 import { htmlDocument, scriptSafeJson } from './html-document';
 

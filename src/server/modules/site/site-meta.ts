@@ -1,4 +1,4 @@
-import { ownerFrom } from '../../../client/site/home-data';
+import { ownerFrom } from '../../../shared/owner';
 import type { Project } from '../../../shared/project';
 import type { Environment } from '../../../shared/variable';
 import { excerpt, htmlToText } from './plain-text';
