@@ -42,6 +42,9 @@ function trimmed(value: unknown): unknown {
  * before any route sees it: no operation answers it, so none documents it.
  * It is still held to the envelope.
  */
+/** A path segment `.` or `..` (dots spelled `%2e` or not), or a backslash. */
+const AMBIGUOUS_PATH = /(?:^|\/)(?:\.|%2e){1,2}(?:\/|$|\?)|\\/i;
+
 const HEAD_TOO_LARGE = 431;
 
 /** Whether the request carries a credential that lets it make this (admin-only) call. */
@@ -155,6 +158,9 @@ export class Verdicts {
       const reachesCall =
         request.mustRefuse === undefined &&
         !request.path.includes('%00') &&
+        // A dot segment or a backslash in the path is refused (404) for
+        // everyone before any route runs, as the NUL guard refuses NUL.
+        !AMBIGUOUS_PATH.test(request.path) &&
         ((typeof parsed === 'object' &&
           parsed !== null &&
           Buffer.byteLength(text) < 1_000_000 &&
