@@ -4,6 +4,7 @@ import { createApp } from './app';
 import { answerClientErrors } from './http/client-error';
 import { AnalyticsRecorder } from './modules/analytics/analytics.recorder';
 import { openDatabase } from './db/orm';
+import { watchSharedVersion } from './db/content-version';
 import { sanitizeAboutHtml } from './modules/variable/about-html';
 import { createLogger, type Logger } from './logger';
 import { seedFirstAdmin } from './modules/auth/auth.service';
@@ -78,6 +79,13 @@ export async function startServer(settings: Settings): Promise<RunningServer> {
   // or undone, so no request ever sees a file without its row or the reverse.
   await recoverMedia(orm.em.fork(), settings.dataDir, logger);
 
+  // Content written by another instance on this database (or by a command)
+  // reaches this one's kept pages within a fraction of a second.
+  const stopWatching = watchSharedVersion(orm.em, (error) => {
+    if (error) logger.error({ err: error }, 'cannot read the shared content version');
+    else logger.info('reading the shared content version again');
+  });
+
   // Ended sessions and old trail entries are deleted at start and every few hours.
   const prune = schedulePruning(orm, settings, logger);
 
@@ -104,6 +112,7 @@ export async function startServer(settings: Settings): Promise<RunningServer> {
     // Stop accepting, let requests in flight finish, write the counts still
     // in memory, then close the database.
     clearInterval(prune);
+    stopWatching();
     stopping ??= new Promise<void>((resolve) => {
       server.close(() => resolve());
       server.closeIdleConnections();

@@ -24,6 +24,9 @@ const NOT_CONTENT = new Set([
   'RecoveryCode',
   'AuditEntry',
   'LoginAttempt',
+  // Shared bookkeeping of the instances themselves.
+  'ContentState',
+  'RateLimit',
 ]);
 
 /**
@@ -33,6 +36,11 @@ const NOT_CONTENT = new Set([
  */
 export class ContentVersion {
   private value = 0;
+  /**
+   * The last number in the database's `content_state` that this process has
+   * taken into account (its own commits, and what `watchSharedVersion` read).
+   */
+  sharedSeen: number | undefined;
 
   get current(): number {
     return this.value;
@@ -42,6 +50,16 @@ export class ContentVersion {
   bump(): void {
     this.value += 1;
   }
+
+  /**
+   * This process committed content that moved the database's number to
+   * `shared`. When that is the very next number, nobody else wrote in
+   * between and the local bump already covered it: the watcher need not
+   * bump again. Otherwise the watcher will see the gap and bump.
+   */
+  committedShared(shared: number): void {
+    if (this.sharedSeen !== undefined && shared === this.sharedSeen + 1) this.sharedSeen = shared;
+  }
 }
 
 function isContent(entity: object): boolean {
@@ -49,7 +67,7 @@ function isContent(entity: object): boolean {
 }
 
 /** Whether a flush wrote anything but counters and messages. */
-function changedContent({ uow }: FlushEventArgs): boolean {
+function changedContent(uow: FlushEventArgs['uow']): boolean {
   return (
     uow.getChangeSets().some((changeSet) => !NOT_CONTENT.has(changeSet.meta.className)) ||
     uow.getCollectionUpdates().some((collection) => isContent(collection.owner)) ||
@@ -57,37 +75,70 @@ function changedContent({ uow }: FlushEventArgs): boolean {
   );
 }
 
+/** Moves the shared number in the same transaction as the content it stands for. */
+const BUMP_SHARED_VERSION =
+  'update content_state set version = version + 1 where id = 1 returning version';
+
 /**
- * Bumps the version after every flush that changed content: every write of
- * the app goes through `em.flush()` (the counters are raw SQL and excluded
- * anyway), so no route can forget to invalidate. A flush inside an explicit
- * transaction bumps again when that transaction ends, so a page rendered in
- * between (which may have seen uncommitted rows, or rows since rolled back)
- * is not kept either.
+ * Watches every flush (every write of the app goes through `em.flush()`; the
+ * counters are raw SQL and not content anyway), so no route can forget to
+ * invalidate:
+ * - In this process the version moves after each flush that changed content.
+ *   A flush inside an explicit transaction moves it again when that
+ *   transaction ends, so a page rendered in between (which may have seen
+ *   uncommitted rows, or rows since rolled back) is not kept either.
+ * - In the database, `content_state` moves inside the transaction that
+ *   writes the content, so other instances (see `watchSharedVersion`) never
+ *   see the new number without the new rows, and a rollback takes both back.
+ * Transactions are told apart by their own context: with PostgreSQL several
+ * run at once.
  */
 class ContentChangeSubscriber implements EventSubscriber {
-  private changedInTransaction = false;
+  /** Implicit transactions of a flush (by its unit of work) and explicit ones that changed content. */
+  private readonly toShare = new WeakSet<object>();
+  /** Explicit transactions in which this process already moved its version once. */
+  private readonly toBumpAtEnd = new WeakSet<object>();
+  /** The database's number each committing transaction moved it to. */
+  private readonly sharedAfter = new WeakMap<object, number>();
 
   constructor(private readonly version: ContentVersion) {}
 
-  afterFlush(args: FlushEventArgs): void {
-    if (!changedContent(args)) return;
+  onFlush({ em, uow }: FlushEventArgs): void {
+    if (!changedContent(uow)) return;
+    const transaction = em.isInTransaction() ? (em.getTransactionContext() as object) : undefined;
+    this.toShare.add(transaction ?? uow);
+  }
+
+  afterFlush({ em, uow }: FlushEventArgs): void {
+    if (!changedContent(uow)) return;
     this.version.bump();
-    if (args.em.isInTransaction()) this.changedInTransaction = true;
+    if (em.isInTransaction()) this.toBumpAtEnd.add(em.getTransactionContext() as object);
   }
 
-  afterTransactionCommit(_args: TransactionEventArgs): void {
-    this.endTransaction();
+  async beforeTransactionCommit({ em, transaction, uow }: TransactionEventArgs): Promise<void> {
+    const byFlush = uow !== undefined && this.toShare.delete(uow);
+    const byTransaction = transaction !== undefined && this.toShare.delete(transaction as object);
+    if (!byFlush && !byTransaction) return;
+    const rows = (await em
+      .getConnection()
+      .execute(BUMP_SHARED_VERSION, [], 'all', transaction)) as {
+      version: number | string;
+    }[];
+    if (transaction) this.sharedAfter.set(transaction as object, Number(rows[0]?.version));
   }
 
-  afterTransactionRollback(_args: TransactionEventArgs): void {
-    this.endTransaction();
+  afterTransactionCommit({ transaction }: TransactionEventArgs): void {
+    const shared = transaction ? this.sharedAfter.get(transaction as object) : undefined;
+    if (shared !== undefined) this.version.committedShared(shared);
+    this.endTransaction(transaction);
   }
 
-  private endTransaction(): void {
-    if (!this.changedInTransaction) return;
-    this.changedInTransaction = false;
-    this.version.bump();
+  afterTransactionRollback({ transaction }: TransactionEventArgs): void {
+    this.endTransaction(transaction);
+  }
+
+  private endTransaction(transaction: unknown): void {
+    if (transaction && this.toBumpAtEnd.delete(transaction)) this.version.bump();
   }
 }
 
@@ -138,4 +189,56 @@ export class ContentMemo<T> {
     }
     return value;
   }
+}
+
+/** How often an instance looks at the shared number: other instances' writes show within this. */
+export const SHARED_VERSION_POLL_MS = 250;
+
+interface SharedVersionSource {
+  getConnection(): {
+    execute(sql: string, params?: unknown[], method?: 'all'): Promise<unknown>;
+  };
+}
+
+/**
+ * Follows the content version in the database, so content written by another
+ * instance on the same database (or by a command on this one) throws away
+ * what this process keeps, within `intervalMs`. A query of one row a few
+ * times a second costs nothing next to a page, and works the same on SQLite
+ * and PostgreSQL. A failed look is tried again on the next tick; the caller
+ * hears of the first failure and of the recovery, never of every tick.
+ */
+export function watchSharedVersion(
+  em: SharedVersionSource & { getEventManager(): EventManager },
+  onTrouble: (error: unknown | null) => void,
+  intervalMs = SHARED_VERSION_POLL_MS,
+): () => void {
+  const version = contentVersion(em);
+  let looking = false;
+  let failing = false;
+  const look = async () => {
+    if (looking) return;
+    looking = true;
+    try {
+      const rows = (await em
+        .getConnection()
+        .execute('select version from content_state where id = 1', [], 'all')) as {
+        version: number | string;
+      }[];
+      const now = Number(rows[0]?.version ?? 0);
+      if (version.sharedSeen !== undefined && now !== version.sharedSeen) version.bump();
+      version.sharedSeen = now;
+      if (failing) onTrouble(null);
+      failing = false;
+    } catch (error) {
+      if (!failing) onTrouble(error);
+      failing = true;
+    } finally {
+      looking = false;
+    }
+  };
+  void look();
+  const timer = setInterval(() => void look(), intervalMs);
+  timer.unref();
+  return () => clearInterval(timer);
 }

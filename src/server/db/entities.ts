@@ -22,6 +22,7 @@ import { SkillEntity } from '../modules/skill/skill.entity';
 import { SkillsetEntity } from '../modules/skillset/skillset.entity';
 import { ToolEntity } from '../modules/tool/tool.entity';
 import { VariableEntity } from '../modules/variable/variable.entity';
+import { ContentStateEntity, RateLimitEntity } from './shared-state.entity';
 
 /** Every entity the ORM knows; migrations are generated from this list. */
 export const entities = [
@@ -47,4 +48,6 @@ export const entities = [
   RecoveryCodeEntity,
   AuditEntryEntity,
   LoginAttemptEntity,
+  ContentStateEntity,
+  RateLimitEntity,
 ];

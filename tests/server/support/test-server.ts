@@ -2,12 +2,13 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { type RunningServer, startServer } from '../../../src/server/server';
-import { loadSettings } from '../../../src/server/settings';
+import { loadSettings, type Settings } from '../../../src/server/settings';
 
 export const ADMIN_PASSWORD = 'correct-horse-battery';
 
 export interface TestServer extends RunningServer {
   dataDir: string;
+  settings: Settings;
   close(): Promise<void>;
 }
 
@@ -27,6 +28,7 @@ export async function startTestServer(env: Record<string, string> = {}): Promise
   return {
     ...running,
     dataDir,
+    settings,
     async close() {
       await running.stop();
       rmSync(dataDir, { recursive: true, force: true });
@@ -92,4 +94,9 @@ export class ApiClient {
     if (response.status !== 200) throw new Error(`login failed: ${JSON.stringify(response.body)}`);
     return response;
   }
+}
+
+/** Settings that start another instance on the same database as `server` (its own data folder otherwise). */
+export function sameDatabaseAs(server: TestServer): Record<string, string> {
+  return { DATABASE_URL: server.settings.databaseFile };
 }
