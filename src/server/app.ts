@@ -19,6 +19,7 @@ import { countOnServe, isPublicRead } from './http/public-reads';
 import { apiDocsRoutes } from './http/api-docs';
 import { limitRequests, refuseAmbiguousPaths, refuseCrossSiteWrites } from './http/guards';
 import { restHandler } from './http/rest-handler';
+import { DatabaseLimitStore } from './http/database-limit-store';
 import { noStoreForPrivateAnswers } from './http/cache-rules';
 import { sendError } from './http/send-error';
 import type { AnalyticsRecorder } from './modules/analytics/analytics.recorder';
@@ -264,10 +265,16 @@ export function createApp({ orm, settings, logger, analytics }: AppDependencies)
     }),
   );
   // Failed sign-ins are limited per account and per address in the database
-  // (see modules/auth/lockout.ts), so every instance shares one count.
+  // (see modules/auth/lockout.ts), and so are contact messages per address:
+  // every instance on the database shares one count.
   app.post(
     '/api/message',
-    limitRequests({ windowMs: 60_000, limit: settings.messageRateLimit, logger }),
+    limitRequests({
+      windowMs: 60_000,
+      limit: settings.messageRateLimit,
+      store: new DatabaseLimitStore(() => orm.em.getConnection(), 'message:'),
+      logger,
+    }),
   );
   app.use(['/api', '/auth'], express.json({ limit: '1mb' }));
   app.use(apiDocsRoutes(buildOpenApiDocument));

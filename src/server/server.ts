@@ -5,6 +5,7 @@ import { answerClientErrors } from './http/client-error';
 import { AnalyticsRecorder } from './modules/analytics/analytics.recorder';
 import { openDatabase } from './db/orm';
 import { watchSharedVersion } from './db/content-version';
+import { pruneLimits } from './http/database-limit-store';
 import { sanitizeAboutHtml } from './modules/variable/about-html';
 import { createLogger, type Logger } from './logger';
 import { seedFirstAdmin } from './modules/auth/auth.service';
@@ -26,8 +27,12 @@ function schedulePruning(orm: Orm, settings: Settings, logger: Logger): NodeJS.T
         maxMs: settings.sessionMaxMs,
       });
       const entries = await pruneAudit(em, settings.auditRetentionDays);
-      if (sessions + entries > 0)
-        logger.info({ sessions, entries }, 'pruned ended sessions and old activity');
+      const limits = await pruneLimits(em.getConnection());
+      if (sessions + entries + limits > 0)
+        logger.info(
+          { sessions, entries, limits },
+          'pruned ended sessions, old activity and old limits',
+        );
     } catch (error) {
       logger.error({ err: error }, 'pruning sessions and activity failed');
     }

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
+  ADMIN_PASSWORD,
   ApiClient,
   sameDatabaseAs,
   startTestServer,
@@ -19,8 +20,8 @@ let admin: ApiClient;
 let visitor: ApiClient;
 
 beforeAll(async () => {
-  first = await startTestServer();
-  second = await startTestServer(sameDatabaseAs(first));
+  first = await startTestServer({ MESSAGE_RATE_LIMIT: '3' });
+  second = await startTestServer({ MESSAGE_RATE_LIMIT: '3', ...sameDatabaseAs(first) });
   admin = new ApiClient(first.url);
   await admin.login();
   visitor = new ApiClient(second.url);
@@ -72,5 +73,30 @@ describe('two instances on one database', () => {
     await new Promise((resolve) => setTimeout(resolve, 600));
     const after = await visitor.get('/api/category?limit=100');
     expect(after.headers.get('etag')).toBe(before.headers.get('etag'));
+  });
+
+  it('share one contact-message limit per address, not one each', async () => {
+    const send = (server: TestServer) =>
+      new ApiClient(server.url).post('/api/message', {
+        name: 'Grace',
+        email: 'grace@example.com',
+        message: 'Hello from the balancer',
+      });
+    const statuses = [];
+    for (const server of [first, second, first, second, first])
+      statuses.push((await send(server)).status);
+    expect(statuses).toEqual([200, 200, 200, 429, 429]);
+  });
+
+  it('share one sign-in lock-out: failures through either count together', async () => {
+    const attempt = (server: TestServer, password: string) =>
+      new ApiClient(server.url).post('/auth/login', { username: 'admin', password });
+    const statuses = [];
+    for (let i = 0; i < 10; i += 1)
+      statuses.push((await attempt(i % 2 ? second : first, 'wrong-password')).status);
+    expect(statuses.filter((status) => status === 401)).toHaveLength(10);
+    // The right password now meets the lock on both instances.
+    expect((await attempt(first, ADMIN_PASSWORD)).status).toBe(429);
+    expect((await attempt(second, ADMIN_PASSWORD)).status).toBe(429);
   });
 });

@@ -1,5 +1,5 @@
 import type { NextFunction, Request, RequestHandler, Response } from 'express';
-import { rateLimit } from 'express-rate-limit';
+import { rateLimit, type Store } from 'express-rate-limit';
 import type { Logger } from '../logger';
 import { AppError } from '../trpc/errors';
 import { sendError } from './send-error';
@@ -87,6 +87,8 @@ interface LimitOptions {
   limit: number;
   /** Count only failures (login): a signed-in owner is never locked out by success. */
   onlyFailures?: boolean;
+  /** Where the counts live; in this process's memory when not given. */
+  store?: Store;
   logger: Logger;
 }
 
@@ -105,8 +107,15 @@ function limiterLog(logger: Logger) {
   return { warn: line, error: line };
 }
 
-export function limitRequests({ windowMs, limit, onlyFailures = false, logger }: LimitOptions) {
+export function limitRequests({
+  windowMs,
+  limit,
+  onlyFailures = false,
+  store,
+  logger,
+}: LimitOptions) {
   return rateLimit({
+    ...(store ? { store } : {}),
     windowMs,
     limit,
     skipSuccessfulRequests: onlyFailures,
