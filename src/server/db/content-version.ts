@@ -64,29 +64,35 @@ function changedContent({ uow }: FlushEventArgs): boolean {
  * transaction bumps again when that transaction ends, so a page rendered in
  * between (which may have seen uncommitted rows, or rows since rolled back)
  * is not kept either.
+ *
+ * Transactions are told apart by their context: on PostgreSQL requests run at
+ * once, so one transaction may end while another that wrote content is still
+ * open, and only the end of the one that wrote may count (a flag shared by
+ * all would be cleared by the first to end). A flush in a nested transaction
+ * (a savepoint) marks that savepoint; the application nests none.
  */
 class ContentChangeSubscriber implements EventSubscriber {
-  private changedInTransaction = false;
+  private readonly changedIn = new WeakSet<object>();
 
   constructor(private readonly version: ContentVersion) {}
 
   afterFlush(args: FlushEventArgs): void {
     if (!changedContent(args)) return;
     this.version.bump();
-    if (args.em.isInTransaction()) this.changedInTransaction = true;
+    const transaction: unknown = args.em.getTransactionContext();
+    if (transaction && typeof transaction === 'object') this.changedIn.add(transaction);
   }
 
-  afterTransactionCommit(_args: TransactionEventArgs): void {
-    this.endTransaction();
+  afterTransactionCommit(args: TransactionEventArgs): void {
+    this.endTransaction(args);
   }
 
-  afterTransactionRollback(_args: TransactionEventArgs): void {
-    this.endTransaction();
+  afterTransactionRollback(args: TransactionEventArgs): void {
+    this.endTransaction(args);
   }
 
-  private endTransaction(): void {
-    if (!this.changedInTransaction) return;
-    this.changedInTransaction = false;
+  private endTransaction({ transaction }: TransactionEventArgs): void {
+    if (!transaction || !this.changedIn.delete(transaction)) return;
     this.version.bump();
   }
 }
