@@ -7,7 +7,16 @@
  * `postgres` user the Debian package creates.
  */
 import { execFileSync, spawnSync } from 'node:child_process';
-import { chmodSync, chownSync, existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import {
+  chmodSync,
+  chownSync,
+  existsSync,
+  mkdtempSync,
+  readdirSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+} from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -44,12 +53,21 @@ function freePort(): Promise<number> {
   });
 }
 
+const statUid = (file: string) => statSync(file).uid;
+const statGid = (file: string) => statSync(file).gid;
+
 export interface Cluster {
   url: string;
   stop(): void;
 }
 
-/** Starts a throw-away cluster (trust authentication on 127.0.0.1 only). */
+/**
+ * The password of the cluster's `postgres` user: connections over TCP must
+ * give it (the tests of a wrong password need a server that checks).
+ */
+const PASSWORD = 'portfolio-test';
+
+/** Starts a throw-away cluster, listening on 127.0.0.1 only. */
 export async function startCluster(): Promise<Cluster> {
   const bin = debianBinaries();
   if (!bin) throw new Error(NO_POSTGRES);
@@ -72,12 +90,17 @@ export async function startCluster(): Promise<Cluster> {
     }
   };
   const port = await freePort();
+  const passwordFile = path.join(folder, 'password');
+  writeFileSync(passwordFile, PASSWORD);
+  if (asRoot) chownSync(passwordFile, statUid(folder), statGid(folder));
   run('initdb', [
     '-D',
     dataDir,
     '-U',
     'postgres',
-    '--auth=trust',
+    `--pwfile=${passwordFile}`,
+    '--auth-local=trust',
+    '--auth-host=scram-sha-256',
     '--encoding=UTF8',
     // Like an owner's managed server: the tests must not depend on a C default.
     '--locale=C.UTF-8',
@@ -95,7 +118,7 @@ export async function startCluster(): Promise<Cluster> {
   ].join(' ');
   run('pg_ctl', ['-D', dataDir, '-o', options, '-l', path.join(folder, 'log'), '-w', 'start']);
   return {
-    url: `postgres://postgres@127.0.0.1:${port}/postgres`,
+    url: `postgres://postgres:${PASSWORD}@127.0.0.1:${port}/postgres`,
     stop() {
       try {
         run('pg_ctl', ['-D', dataDir, '-m', 'immediate', '-w', 'stop']);
