@@ -17,6 +17,19 @@ export default defineConfig({
       {
         extends: true,
         test: {
+          // The same tests on PostgreSQL (decision 0039): every server a test
+          // starts gets a fresh database on a throw-away cluster, or on the
+          // server TEST_POSTGRES_URL names.
+          name: 'server-postgres',
+          include: ['tests/server/**/*.test.ts', 'tests/shared/**/*.test.ts'],
+          environment: 'node',
+          globalSetup: ['tests/support/postgres-cluster.ts'],
+          testTimeout: 20_000,
+        },
+      },
+      {
+        extends: true,
+        test: {
           name: 'client',
           include: ['tests/client/**/*.test.{ts,tsx}'],
           environment: 'jsdom',

@@ -6,6 +6,7 @@
 import 'dotenv/config';
 import { readFileSync } from 'node:fs';
 import { BackupError } from '../src/server/modules/backup/backup-manifest';
+import { backupDatabaseFile } from '../src/server/modules/backup/backup-database';
 import { createBackup } from '../src/server/modules/backup/backup.service';
 import { formatSize } from '../src/server/modules/media/media-format';
 import { loadSettings, SettingsError } from '../src/server/settings';
@@ -40,7 +41,7 @@ try {
   const started = performance.now();
   const result = await createBackup({
     dataDir: settings.dataDir,
-    databaseFile: settings.databaseFile,
+    databaseFile: backupDatabaseFile(settings.database, 'backup'),
     out,
     appVersion,
     onRetry: (reason, attempt) =>

@@ -276,7 +276,7 @@ async function bench(options: Options): Promise<BenchReport> {
   const javascript = await measureJavaScript(`${server.url}/`, []);
   // Stopped gracefully, the server writes the visits it holds before it exits.
   await server.stop();
-  const counted = countedVisits(seeded.databaseFile);
+  const counted = countedVisits(seeded.database);
   const homeRequestsMeasured =
     routes.find((route) => route.kind === 'home')?.statusCodes['200'] ?? 0;
 

@@ -9,12 +9,11 @@ import 'dotenv/config';
 import { existsSync } from 'node:fs';
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { MikroORM } from '@mikro-orm/better-sqlite';
-import { ormConfig } from '../src/server/db/orm';
+import { connectDatabase } from '../src/server/db/orm';
 import { createLogger } from '../src/server/logger';
 import { AnalyticsRecorder } from '../src/server/modules/analytics/analytics.recorder';
 import { exportContent } from '../src/server/modules/export/export.service';
-import { loadSettings, SettingsError } from '../src/server/settings';
+import { loadSettings, maskDatabaseUrl, SettingsError } from '../src/server/settings';
 
 const USAGE = 'Usage: npm run export:content [-- --out FILE]';
 
@@ -34,17 +33,17 @@ function parseOut(args: string[]): string | undefined {
 async function main() {
   const out = parseOut(process.argv.slice(2));
   const settings = loadSettings();
+  const { database } = settings;
   // Opening a missing file would create an empty database.
-  if (!existsSync(settings.databaseFile)) {
-    throw new ExportError(`No database at ${settings.databaseFile}: there is nothing to export`);
+  if (database.kind === 'sqlite' && !existsSync(database.file)) {
+    throw new ExportError(`No database at ${database.file}: there is nothing to export`);
   }
-  const orm = await MikroORM.init(ormConfig(settings.databaseFile));
+  const orm = await connectDatabase(database);
   try {
-    await orm.em.getConnection().execute('pragma busy_timeout = 5000');
     const pending = await orm.getMigrator().getPendingMigrations();
     if (pending.length > 0) {
       throw new ExportError(
-        `The database ${settings.databaseFile} needs ${pending.length} migration(s) this version brings: start the server once (npm start), then export.`,
+        `The database ${database.kind === 'sqlite' ? database.file : maskDatabaseUrl(database.url)} needs ${pending.length} migration(s) this version brings: start the server once (npm start), then export.`,
       );
     }
     const now = new Date();

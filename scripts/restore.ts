@@ -9,6 +9,7 @@ import 'dotenv/config';
 import path from 'node:path';
 import { migrationsList } from '../db/migrations';
 import { BackupError } from '../src/server/modules/backup/backup-manifest';
+import { backupDatabaseFile } from '../src/server/modules/backup/backup-database';
 import { restoreBackup } from '../src/server/modules/backup/restore.service';
 import { formatSize } from '../src/server/modules/media/media-format';
 import { loadSettings, SettingsError } from '../src/server/settings';
@@ -31,7 +32,7 @@ try {
   const result = await restoreBackup({
     archive,
     dataDir: settings.dataDir,
-    databaseFile: settings.databaseFile,
+    databaseFile: backupDatabaseFile(settings.database, 'restore'),
     force,
     knownMigrations: migrationsList.map((migration) => migration.name),
   });

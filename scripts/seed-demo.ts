@@ -33,13 +33,13 @@ try {
   const siteUrl = `http://localhost:${process.env.PORT || 3000}`;
   if (result.outcome === 'refused') {
     console.error(
-      `Not seeding: the database ${result.databaseFile} already has content (${result.existing.join(', ')}). ` +
+      `Not seeding: the database ${result.database} already has content (${result.existing.join(', ')}). ` +
         'Run "npm run seed:demo -- --force" to add the demo content next to it.',
     );
     if (result.signIn.kind === 'created') console.error(signInLine(result.signIn, siteUrl));
     process.exit(1);
   }
-  console.log(`Demo content added to ${result.databaseFile}:`);
+  console.log(`Demo content added to ${result.database}:`);
   console.log(
     describeSummary(result.summary)
       .split('\n')

@@ -16,7 +16,7 @@ import type { Tool } from '../../src/shared/tool';
 import { AdminEntity } from '../../src/server/modules/auth/admin.entity';
 import { upsertAdmin } from '../../src/server/modules/auth/auth.service';
 import { type RunningServer, startServer } from '../../src/server/server';
-import { loadSettings } from '../../src/server/settings';
+import { describeDatabase, loadSettings } from '../../src/server/settings';
 import { DemoApiClient, type ListAnswer } from './demo-api';
 import {
   DEMO_CATEGORIES,
@@ -70,8 +70,8 @@ export type SignInHint =
   | { kind: 'existing' };
 
 export type SeedDemoResult =
-  | { outcome: 'seeded'; summary: DemoSummary; signIn: SignInHint; databaseFile: string }
-  | { outcome: 'refused'; existing: string[]; signIn: SignInHint; databaseFile: string };
+  | { outcome: 'seeded'; summary: DemoSummary; signIn: SignInHint; database: string }
+  | { outcome: 'refused'; existing: string[]; signIn: SignInHint; database: string };
 
 export interface SeedDemoOptions {
   /** Settings source (DATA_DIR, DATABASE_URL, ADMIN_PASSWORD...); default process.env. */
@@ -326,11 +326,16 @@ export async function seedDemoDatabase(options: SeedDemoOptions = {}): Promise<S
           outcome: 'refused',
           existing,
           signIn: hint,
-          databaseFile: settings.databaseFile,
+          database: describeDatabase(settings.database),
         };
       }
       const summary = await seedDemoContent(api);
-      return { outcome: 'seeded', summary, signIn: hint, databaseFile: settings.databaseFile };
+      return {
+        outcome: 'seeded',
+        summary,
+        signIn: hint,
+        database: describeDatabase(settings.database),
+      };
     } finally {
       await cleanUp();
     }

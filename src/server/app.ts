@@ -224,11 +224,17 @@ export function createApp({ orm, settings, logger, analytics }: AppDependencies)
   const assets = readClientAssets();
   const currentAssets = () => (settings.env === 'development' ? readClientAssets() : assets);
 
-  // API calls and page renders take turns (see admission.ts). Media, static
-  // files and /cv (which may stream the CV file to a slow phone) and /auth (a
-  // password hash in the thread pool) wait on I/O, not the CPU: in turn, they
-  // would only hold the line.
-  const inTurn = admitInTurn({ concurrency: 1, maxTurnMs: 10_000 });
+  // On SQLite, API calls and page renders take turns (see admission.ts).
+  // Media, static files and /cv (which may stream the CV file to a slow
+  // phone) and /auth (a password hash in the thread pool) wait on I/O, not
+  // the CPU: in turn, they would only hold the line.
+  // On PostgreSQL every query is a round trip over a socket: the event loop
+  // gets a turn at each one, so requests interleave on their own, and making
+  // them wait for each other would only leave the pool's connections idle.
+  const inTurn: RequestHandler =
+    settings.database.kind === 'sqlite'
+      ? admitInTurn({ concurrency: 1, maxTurnMs: 10_000 })
+      : (_req, _res, next) => next();
 
   const visitorContext = (req: Request): Context => ({
     em: orm.em.fork(),

@@ -2,10 +2,10 @@ import 'dotenv/config';
 import { startServer } from './server';
 import { loadSettings, SettingsError } from './settings';
 
-async function main() {
-  let settings: ReturnType<typeof loadSettings>;
+/** A bad setting (a bad value, or a database that cannot be reached) is one line and exit code 1. */
+async function orExit<T>(step: () => T | Promise<T>): Promise<T> {
   try {
-    settings = loadSettings();
+    return await step();
   } catch (error) {
     if (error instanceof SettingsError) {
       console.error(error.message);
@@ -13,8 +13,11 @@ async function main() {
     }
     throw error;
   }
+}
 
-  const running = await startServer(settings);
+async function main() {
+  const settings = await orExit(() => loadSettings());
+  const running = await orExit(() => startServer(settings));
   running.logger.info(`Portfolio is running at ${running.url} (admin: ${running.url}/admin/login)`);
 
   const shutdown = (signal: string) => {

@@ -57,7 +57,7 @@ export interface RunningServer {
 /** Opens the database, seeds the first admin, and listens. Used by main and by the tests. */
 export async function startServer(settings: Settings): Promise<RunningServer> {
   const logger = createLogger(settings.logLevel);
-  const orm = await openDatabase(settings.databaseFile, (migrations) =>
+  const orm = await openDatabase(settings.database, (migrations) =>
     logger.info({ migrations }, 'database migrated'),
   );
   const seeded = await seedFirstAdmin(orm.em.fork(), settings.adminPassword);

@@ -31,6 +31,44 @@ function publicOrigin(value: string): string | null {
   return originOnly ? url.origin : null;
 }
 
+const DATABASE_URL_MESSAGE =
+  'must be a SQLite file path (optionally sqlite: or file:) or a PostgreSQL URL such as postgres://user:password@host:5432/database';
+
+function isPostgresUrl(value: string): boolean {
+  return /^postgres(ql)?:/i.test(value);
+}
+
+/** A PostgreSQL URL with a host and a database name, or null. */
+function postgresUrl(value: string): URL | null {
+  let url: URL;
+  try {
+    url = new URL(value);
+  } catch {
+    return null;
+  }
+  const database = decodeURIComponent(url.pathname.replace(/^\//, ''));
+  return url.hostname && database && !database.includes('/') ? url : null;
+}
+
+/**
+ * A PostgreSQL URL fit for a message or a log line: the password, if any,
+ * is replaced by `***` (the rest helps the owner find a typo).
+ */
+export function maskDatabaseUrl(value: string): string {
+  const url = postgresUrl(value);
+  if (!url) return value.replace(/\/\/([^:/@]*):[^@/]*@/, '//$1:***@');
+  if (url.password) url.password = '***';
+  return url.toString();
+}
+
+/** Where the data lives: an embedded SQLite file (the default) or a PostgreSQL server. */
+export type DatabaseSetting = { kind: 'sqlite'; file: string } | { kind: 'postgres'; url: string };
+
+/** Where the data lives, for a message: the file, or the URL without its password. */
+export function describeDatabase(database: DatabaseSetting): string {
+  return database.kind === 'sqlite' ? database.file : maskDatabaseUrl(database.url);
+}
+
 const TRUST_PROXY_MESSAGE =
   'must be false, the number of proxies in front of the server (1), loopback, or the addresses or subnets of the proxies, comma-separated';
 const TRUST_ALL_MESSAGE =
@@ -70,7 +108,11 @@ const settingsSchema = z.object({
   DATA_DIR: z.string().min(1).default('./data'),
   DATABASE_URL: z
     .string()
-    .regex(/^(sqlite:|file:)?[^:]+$/, 'must be a SQLite file path (optionally sqlite: or file:)')
+    .refine(
+      (value) =>
+        isPostgresUrl(value) ? postgresUrl(value) !== null : /^(sqlite:|file:)?[^:]+$/.test(value),
+      DATABASE_URL_MESSAGE,
+    )
     .optional(),
   SESSION_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
   ADMIN_PASSWORD: z.string().min(8, 'must be at least 8 characters').optional(),
@@ -123,7 +165,8 @@ export interface Settings {
   env: 'development' | 'production' | 'test';
   port: number;
   dataDir: string;
-  databaseFile: string;
+  /** DATABASE_URL: a SQLite file (DATA_DIR/portfolio.sqlite unless set) or a PostgreSQL URL. */
+  database: DatabaseSetting;
   sessionSecret: string;
   adminPassword: string | undefined;
   maxUploadBytes: number;
@@ -184,14 +227,19 @@ export function loadSettings(source: NodeJS.ProcessEnv = process.env): Settings 
   }
   const dataDir = path.resolve(raw.DATA_DIR);
   mkdirSync(dataDir, { recursive: true });
-  const databaseFile = raw.DATABASE_URL
-    ? path.resolve(raw.DATABASE_URL.replace(/^(sqlite|file):(\/\/)?/, ''))
-    : path.join(dataDir, 'portfolio.sqlite');
+  const database: DatabaseSetting = !raw.DATABASE_URL
+    ? { kind: 'sqlite', file: path.join(dataDir, 'portfolio.sqlite') }
+    : isPostgresUrl(raw.DATABASE_URL)
+      ? { kind: 'postgres', url: raw.DATABASE_URL }
+      : {
+          kind: 'sqlite',
+          file: path.resolve(raw.DATABASE_URL.replace(/^(sqlite|file):(\/\/)?/, '')),
+        };
   return {
     env: raw.NODE_ENV,
     port: raw.PORT,
     dataDir,
-    databaseFile,
+    database,
     sessionSecret: raw.SESSION_SECRET ?? developmentSecret(dataDir),
     adminPassword: raw.ADMIN_PASSWORD,
     maxUploadBytes: Math.round(raw.MAX_UPLOAD_MB * 1024 * 1024),

@@ -7,7 +7,7 @@ import { MikroORM } from '@mikro-orm/better-sqlite';
 import * as tar from 'tar';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { migrationsList } from '../../db/migrations';
-import { ormConfig } from '../../src/server/db/orm';
+import { sqliteConfig } from '../../src/server/db/orm';
 import { BackupError } from '../../src/server/modules/backup/backup-manifest';
 import { createBackup } from '../../src/server/modules/backup/backup.service';
 import { restoreBackup } from '../../src/server/modules/backup/restore.service';
@@ -218,7 +218,7 @@ describe('backup and restore', () => {
     // A database as an older release left it: only the first migrations applied.
     const oldDir = tempDir();
     const oldFile = path.join(oldDir, 'portfolio.sqlite');
-    const orm = await MikroORM.init(ormConfig(oldFile));
+    const orm = await MikroORM.init(sqliteConfig(oldFile));
     await orm.getMigrator().up({ to: knownMigrations[1] });
     await orm.close();
 

@@ -16,7 +16,7 @@ describe('settings', () => {
     expect(settings).toMatchObject({
       env: 'development',
       port: 3000,
-      databaseFile: path.join(dataDir, 'portfolio.sqlite'),
+      database: { kind: 'sqlite', file: path.join(dataDir, 'portfolio.sqlite') },
       maxUploadBytes: 25 * 1024 * 1024,
       trustProxy: false,
     });

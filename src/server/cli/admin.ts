@@ -42,7 +42,7 @@ if (!flag && givenPassword !== undefined && (await isCommonPassword(givenPasswor
 
 async function run(): Promise<string> {
   const settings = loadSettings();
-  const orm = await openDatabase(settings.databaseFile);
+  const orm = await openDatabase(settings.database);
   const em = orm.em.fork();
   try {
     if (flag === '--clear-2fa') {

@@ -90,8 +90,10 @@ const BUMP_SHARED_VERSION =
  * - In the database, `content_state` moves inside the transaction that
  *   writes the content, so other instances (see `watchSharedVersion`) never
  *   see the new number without the new rows, and a rollback takes both back.
- * Transactions are told apart by their own context: with PostgreSQL several
- * run at once.
+ * Transactions are told apart by their own context: on PostgreSQL requests
+ * run at once, so one transaction may end while another that wrote content
+ * is still open, and only the end of the one that wrote may count. A flush in
+ * a nested transaction (a savepoint) marks that savepoint; the app nests none.
  */
 class ContentChangeSubscriber implements EventSubscriber {
   /** Implicit transactions of a flush (by its unit of work) and explicit ones that changed content. */

@@ -1,9 +1,21 @@
-import { defineConfig, MikroORM, type Options } from '@mikro-orm/better-sqlite';
+import {
+  defineConfig as defineSqliteConfig,
+  MikroORM as SqliteOrm,
+  type Options as SqliteOptions,
+} from '@mikro-orm/better-sqlite';
 import { Migrator } from '@mikro-orm/migrations';
-import { migrationsList } from '../../../db/migrations';
+import {
+  defineConfig as definePostgresConfig,
+  MikroORM as PostgresOrm,
+  type Options as PostgresOptions,
+} from '@mikro-orm/postgresql';
+import { migrationsList as sqliteMigrations } from '../../../db/migrations';
+import { migrationsList as postgresMigrations } from '../../../db/migrations-postgres';
 import { collectChanges } from '../modules/audit/audit-changes';
+import { type DatabaseSetting, maskDatabaseUrl, SettingsError } from '../settings';
 import { contentVersion } from './content-version';
 import { entities } from './entities';
+import type { Orm } from './orm-type';
 
 /** The part of a better-sqlite3 connection that the pool hands to `afterCreate`. */
 interface SqliteHandle {
@@ -29,8 +41,39 @@ export function configureConnection(db: SqliteHandle): void {
   db.pragma('busy_timeout = 5000');
 }
 
-export function ormConfig(databaseFile: string): Options {
-  return defineConfig({
+/** The folder of each dialect's migrations (decision 0038): one schema, written twice. */
+export const MIGRATION_FOLDERS = {
+  sqlite: 'db/migrations',
+  postgres: 'db/migrations-postgres',
+} as const;
+
+/** What both dialects share. */
+function commonOptions(kind: DatabaseSetting['kind']) {
+  return {
+    entities,
+    extensions: [Migrator],
+    migrations: {
+      // Migrations are listed in code so the bundled server needs no file discovery.
+      migrationsList: kind === 'sqlite' ? sqliteMigrations : postgresMigrations,
+      path: MIGRATION_FOLDERS[kind],
+      pathTs: MIGRATION_FOLDERS[kind],
+      emit: 'ts' as const,
+      snapshot: false,
+      transactional: true,
+      allOrNothing: true,
+      // The server logs what was applied itself, as structured JSON.
+      silent: true,
+    },
+    // Every request forks its own EntityManager; the global one must never be used.
+    allowGlobalContext: false,
+    debug: false,
+    discovery: { warnWhenNoEntities: false },
+  };
+}
+
+export function sqliteConfig(databaseFile: string): SqliteOptions {
+  return defineSqliteConfig({
+    ...commonOptions('sqlite'),
     dbName: databaseFile,
     pool: {
       afterCreate: (db: SqliteHandle, done: (error: Error | null, db: SqliteHandle) => void) => {
@@ -42,37 +85,90 @@ export function ormConfig(databaseFile: string): Options {
         }
       },
     },
-    entities,
-    extensions: [Migrator],
-    migrations: {
-      // Migrations are listed in code so the bundled server needs no file discovery.
-      migrationsList,
-      path: 'db/migrations',
-      pathTs: 'db/migrations',
-      emit: 'ts',
-      snapshot: false,
-      transactional: true,
-      allOrNothing: true,
-      // The server logs what was applied itself, as structured JSON.
-      silent: true,
-    },
-    // Every request forks its own EntityManager; the global one must never be used.
-    allowGlobalContext: false,
-    debug: false,
-    discovery: { warnWhenNoEntities: false },
   });
 }
 
+/** How long opening a PostgreSQL connection may take before the start fails (or a request does). */
+const CONNECT_TIMEOUT_MS = 10_000;
+
+export function postgresConfig(url: string): PostgresOptions {
+  return definePostgresConfig({
+    ...commonOptions('postgres'),
+    clientUrl: url,
+    // Requests run at once on PostgreSQL, each holding a connection while it
+    // queries; none are kept open while the site is idle.
+    pool: { min: 0, max: 10 },
+    // The database must exist: creating it on the fly would hide a typo in the URL.
+    ensureDatabase: false,
+    driverOptions: {
+      connection: { connectionTimeoutMillis: CONNECT_TIMEOUT_MS },
+      acquireConnectionTimeout: CONNECT_TIMEOUT_MS * 2,
+    },
+  });
+}
+
+/** Why a PostgreSQL connection failed, in a few words an owner can act on. */
+function connectionFailure(error: unknown): string {
+  const { code, message } = (error ?? {}) as { code?: string; message?: string };
+  switch (code) {
+    case 'ECONNREFUSED':
+      return 'connection refused';
+    case 'ENOTFOUND':
+    case 'EAI_AGAIN':
+      return 'host not found';
+    case 'ETIMEDOUT':
+    case 'EHOSTUNREACH':
+    case 'ENETUNREACH':
+      return 'host unreachable';
+    case '28P01':
+      return 'wrong user name or password';
+    case '3D000':
+      return 'database does not exist';
+    default: {
+      const line = (message ?? String(error)).split('\n')[0] ?? '';
+      if (/timeout/i.test(line)) return 'timed out';
+      return line || 'unknown error';
+    }
+  }
+}
+
+/** Opens the database DATABASE_URL names, without applying migrations (scripts check them). */
+export async function connectDatabase(database: DatabaseSetting): Promise<Orm> {
+  if (database.kind === 'sqlite') {
+    return (await SqliteOrm.init(sqliteConfig(database.file))) as unknown as Orm;
+  }
+  let orm: PostgresOrm | undefined;
+  try {
+    orm = await PostgresOrm.init(postgresConfig(database.url));
+  } catch (error) {
+    throw unreachable(database.url, error);
+  }
+  const check = await orm.checkConnection();
+  if (!check.ok) {
+    await orm.close(true).catch(() => undefined);
+    throw unreachable(database.url, check.error ?? check.reason);
+  }
+  return orm as unknown as Orm;
+}
+
+function unreachable(url: string, error: unknown): SettingsError {
+  return new SettingsError(
+    `Invalid setting DATABASE_URL: could not connect to ${maskDatabaseUrl(url)} (${connectionFailure(error)})`,
+  );
+}
+
 /**
- * Opens the SQLite file (WAL, see `configureConnection`), applies pending
- * migrations, and starts watching flushes for content changes (see
- * `contentVersion`), before any request can write.
+ * Opens the database (SQLite: the file in WAL mode, see `configureConnection`;
+ * PostgreSQL: a connection pool), applies pending migrations, and starts
+ * watching flushes for content changes (see `contentVersion`), before any
+ * request can write. An unreachable PostgreSQL server is a SettingsError
+ * naming DATABASE_URL.
  */
 export async function openDatabase(
-  databaseFile: string,
+  database: DatabaseSetting,
   onMigrated: (names: string[]) => void = () => {},
-): Promise<MikroORM> {
-  const orm = await MikroORM.init(ormConfig(databaseFile));
+): Promise<Orm> {
+  const orm = await connectDatabase(database);
   contentVersion(orm.em);
   collectChanges(orm.em);
   const applied = await orm.getMigrator().up();

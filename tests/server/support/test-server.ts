@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { type RunningServer, startServer } from '../../../src/server/server';
 import { loadSettings, type Settings } from '../../../src/server/settings';
+import { testDatabaseEnv } from './test-database';
 
 export const ADMIN_PASSWORD = 'correct-horse-battery';
 
@@ -12,9 +13,14 @@ export interface TestServer extends RunningServer {
   close(): Promise<void>;
 }
 
-/** A real server on a free port with its own temporary SQLite database. */
+/**
+ * A real server on a free port with its own temporary data folder and its
+ * own database: a SQLite file in that folder, or in the `server-postgres`
+ * project a fresh PostgreSQL database, dropped on close.
+ */
 export async function startTestServer(env: Record<string, string> = {}): Promise<TestServer> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'portfolio-test-'));
+  const database = await testDatabaseEnv();
   const settings = loadSettings({
     NODE_ENV: 'test',
     PORT: '0',
@@ -22,16 +28,27 @@ export async function startTestServer(env: Record<string, string> = {}): Promise
     SESSION_SECRET: 'test-secret-that-is-at-least-32-characters-long',
     ADMIN_PASSWORD,
     LOG_LEVEL: 'silent',
+    ...database.env,
     ...env,
   });
-  const running = await startServer(settings);
+  let running: RunningServer;
+  try {
+    running = await startServer(settings);
+  } catch (error) {
+    await database.drop();
+    throw error;
+  }
   return {
     ...running,
     dataDir,
     settings,
     async close() {
-      await running.stop();
-      rmSync(dataDir, { recursive: true, force: true });
+      try {
+        await running.stop();
+      } finally {
+        await database.drop();
+        rmSync(dataDir, { recursive: true, force: true });
+      }
     },
   };
 }
@@ -98,5 +115,6 @@ export class ApiClient {
 
 /** Settings that start another instance on the same database as `server` (its own data folder otherwise). */
 export function sameDatabaseAs(server: TestServer): Record<string, string> {
-  return { DATABASE_URL: server.settings.databaseFile };
+  const { database } = server.settings;
+  return { DATABASE_URL: database.kind === 'sqlite' ? database.file : database.url };
 }

@@ -173,28 +173,28 @@ async function writeBatch(em: EntityManager, batch: Batch): Promise<void> {
 
   for (const [day, count] of batch.visits) {
     await run(
-      'insert into analytics_visit_day (date, total_visits) values (?, ?) on conflict (date) do update set total_visits = total_visits + excluded.total_visits',
+      'insert into analytics_visit_day (date, total_visits) values (?, ?) on conflict (date) do update set total_visits = analytics_visit_day.total_visits + excluded.total_visits',
       [day, count],
     );
   }
   for (const [day, hashes] of batch.visitors) {
     for (const hash of hashes) {
       await run(
-        'insert or ignore into analytics_unique_visitor (date, visitor_hash) values (?, ?)',
+        'insert into analytics_unique_visitor (date, visitor_hash) values (?, ?) on conflict do nothing',
         [day, hash],
       );
     }
   }
   for (const [day, count] of batch.downloads) {
     await run(
-      'insert into analytics_cv_download_day (date, downloads) values (?, ?) on conflict (date) do update set downloads = downloads + excluded.downloads',
+      'insert into analytics_cv_download_day (date, downloads) values (?, ?) on conflict (date) do update set downloads = analytics_cv_download_day.downloads + excluded.downloads',
       [day, count],
     );
   }
   for (const [day, views] of batch.views) {
     for (const [projectId, count] of views) {
       await run(
-        'insert into analytics_project_view_day (date, project_id, views) values (?, ?, ?) on conflict (date, project_id) do update set views = views + excluded.views',
+        'insert into analytics_project_view_day (date, project_id, views) values (?, ?, ?) on conflict (date, project_id) do update set views = analytics_project_view_day.views + excluded.views',
         [day, projectId, count],
       );
     }

@@ -1,0 +1,118 @@
+import { execFile } from 'node:child_process';
+import { mkdtempSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import { describe, expect, it } from 'vitest';
+import { describeDatabase, loadSettings, maskDatabaseUrl } from '../../src/server/settings';
+import { databaseUrl, postgresServer } from './support/test-database';
+
+const run = promisify(execFile);
+const dataDir = mkdtempSync(path.join(tmpdir(), 'portfolio-database-url-'));
+
+/** A port nothing listens on (taken, then given back). */
+function closedPort(): Promise<number> {
+  return new Promise((resolve) => {
+    const server = createServer().listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      server.close(() => resolve(typeof address === 'object' && address ? address.port : 1));
+    });
+  });
+}
+
+/** Starts the real entry point with DATABASE_URL and returns its exit code and output. */
+async function start(url: string): Promise<{ code: number; stderr: string }> {
+  const failure = await run(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
+    env: { ...process.env, DATA_DIR: dataDir, PORT: '0', DATABASE_URL: url, LOG_LEVEL: 'silent' },
+    timeout: 30_000,
+  }).then(
+    () => ({ code: 0, stderr: '' }),
+    (error: { code: number; stderr: string }) => error,
+  );
+  return { code: failure.code, stderr: failure.stderr.trim() };
+}
+
+describe('DATABASE_URL', () => {
+  it.each([
+    ['postgres://ada:secret@db.example:5432/portfolio'],
+    ['postgresql://ada:secret@db.example/portfolio?sslmode=require'],
+  ])('takes %s as a PostgreSQL server', (url) => {
+    expect(loadSettings({ DATA_DIR: dataDir, DATABASE_URL: url }).database).toEqual({
+      kind: 'postgres',
+      url,
+    });
+  });
+
+  it.each([
+    ['sqlite:/srv/site.sqlite', '/srv/site.sqlite'],
+    ['file:///srv/site.sqlite', '/srv/site.sqlite'],
+    ['/srv/site.sqlite', '/srv/site.sqlite'],
+  ])('takes %s as a SQLite file', (url, file) => {
+    expect(loadSettings({ DATA_DIR: dataDir, DATABASE_URL: url }).database).toEqual({
+      kind: 'sqlite',
+      file,
+    });
+  });
+
+  it('defaults to the SQLite file in DATA_DIR', () => {
+    expect(loadSettings({ DATA_DIR: dataDir }).database).toEqual({
+      kind: 'sqlite',
+      file: path.join(dataDir, 'portfolio.sqlite'),
+    });
+  });
+
+  it.each(['postgres://db.example', 'postgres://db.example/', 'mysql://db.example/portfolio'])(
+    'refuses %s with one line naming the setting',
+    (url) => {
+      expect(() => loadSettings({ DATA_DIR: dataDir, DATABASE_URL: url })).toThrow(
+        /^Invalid setting DATABASE_URL: must be a SQLite file path .* or a PostgreSQL URL/,
+      );
+    },
+  );
+
+  it('never shows the password', () => {
+    const url = 'postgres://ada:s3cr%40t@db.example:5432/portfolio';
+    expect(maskDatabaseUrl(url)).toBe('postgres://ada:***@db.example:5432/portfolio');
+    expect(describeDatabase({ kind: 'postgres', url })).not.toContain('s3cr');
+  });
+
+  it('stops the start with one line when the port refuses connections', async () => {
+    const port = await closedPort();
+    const result = await start(`postgres://ada:hunter22@127.0.0.1:${port}/portfolio`);
+    expect(result.code).toBe(1);
+    expect(result.stderr).toBe(
+      `Invalid setting DATABASE_URL: could not connect to postgres://ada:***@127.0.0.1:${port}/portfolio (connection refused)`,
+    );
+  });
+
+  it('stops the start with one line when the host does not exist', async () => {
+    const result = await start('postgres://ada:hunter22@no-such-host.invalid:5432/portfolio');
+    expect(result.code).toBe(1);
+    expect(result.stderr).toBe(
+      'Invalid setting DATABASE_URL: could not connect to postgres://ada:***@no-such-host.invalid:5432/portfolio (host not found)',
+    );
+  });
+
+  // These two need a server that answers: the PostgreSQL project's.
+  describe.runIf(postgresServer())('on a PostgreSQL server', () => {
+    it('stops the start with one line when the password is wrong', async () => {
+      const url = new URL(postgresServer() ?? '');
+      url.password = 'wrong-password';
+      const result = await start(url.toString());
+      expect(result.code).toBe(1);
+      expect(result.stderr).toMatch(
+        /^Invalid setting DATABASE_URL: could not connect to postgres:\/\/postgres:\*\*\*@[^ ]+ \(wrong user name or password\)$/,
+      );
+      expect(result.stderr).not.toContain('wrong-password');
+    });
+
+    it('stops the start with one line when the database does not exist', async () => {
+      const result = await start(databaseUrl(postgresServer() ?? '', 'no_such_database'));
+      expect(result.code).toBe(1);
+      expect(result.stderr).toMatch(
+        /^Invalid setting DATABASE_URL: could not connect to postgres:\/\/[^ ]+\/no_such_database \(database does not exist\)$/,
+      );
+    });
+  });
+});
