@@ -9,7 +9,7 @@ export const ContentStateEntity = defineEntity({
   name: 'ContentState',
   tableName: 'content_state',
   properties: (p) => ({
-    id: p.integer().primary(),
+    id: p.integer().primary().autoincrement(false),
     version: p.integer().default(0),
   }),
 });

@@ -1,9 +1,9 @@
 import { Migration } from '@mikro-orm/migrations';
 
-export class Migration20261125204406 extends Migration {
+export class Migration20261125205900 extends Migration {
   override async up(): Promise<void> {
     this.addSql(
-      `create table \`content_state\` (\`id\` integer not null primary key autoincrement, \`version\` integer not null default 0);`,
+      `create table \`content_state\` (\`id\` integer not null, \`version\` integer not null default 0, primary key (\`id\`));`,
     );
 
     this.addSql(
