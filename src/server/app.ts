@@ -41,6 +41,7 @@ import { AppError, toEnvelope } from './trpc/errors';
 import { bearerSecret, viewerOf } from './trpc/viewer';
 import { auditLog, addressHasher } from './modules/audit/audit.service';
 import { deviceCookie } from './modules/auth/device-cookie';
+import { inTurnAcrossInstances, inTurnFor } from './modules/auth/attempt-turns';
 import { hasSessionCookie } from './http/session';
 
 export interface AppDependencies {
@@ -179,6 +180,9 @@ export function createApp({ orm, settings, logger, analytics }: AppDependencies)
 
   const sessionLimits = { idleMs: settings.sessionIdleMs, maxMs: settings.sessionMaxMs };
   const audit = auditLog(settings.sessionSecret);
+  // Several instances share a PostgreSQL database; a SQLite file has one.
+  const attemptTurns =
+    settings.database.kind === 'postgres' ? inTurnAcrossInstances(orm) : inTurnFor;
   const hashAddress = addressHasher(settings.sessionSecret);
   const clientOf = (req: Request) => ({
     address: req.ip ?? req.socket.remoteAddress ?? '',
@@ -202,6 +206,7 @@ export function createApp({ orm, settings, logger, analytics }: AppDependencies)
         audit,
         hashAddress,
         device: deviceCookie(req, res, settings.sessionSecret),
+        attemptTurns,
       },
       analytics,
       dataDir: settings.dataDir,
@@ -249,6 +254,7 @@ export function createApp({ orm, settings, logger, analytics }: AppDependencies)
       audit,
       hashAddress,
       device: { idFor: async () => null, remember: async () => {} },
+      attemptTurns,
     },
     analytics,
     dataDir: settings.dataDir,

@@ -1,3 +1,4 @@
+import type { AttemptTurns } from '../modules/auth/attempt-turns';
 import type { EntityManager } from '@mikro-orm/knex';
 import type { Session } from '../http/session';
 import type { AnalyticsRecorder } from '../modules/analytics/analytics.recorder';
@@ -14,6 +15,8 @@ export interface AccessServices {
   /** The keyed hash of a client address, as the trail and the lock-out keep it. */
   hashAddress: (address: string) => string;
   device: DeviceCookie;
+  /** Sign-in attempts sharing an account or address run one after another (see attempt-turns.ts). */
+  attemptTurns: AttemptTurns;
 }
 
 /** Everything a procedure may use; built once per request. */

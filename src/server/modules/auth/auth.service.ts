@@ -8,7 +8,6 @@ import { ApiTokenEntity } from '../token/token.entity';
 import { endSessionBySecret, endSessionsOf, startSession } from '../session/session.service';
 import { checkSecondFactor, clearTwoFactor, isTwoFactorOn } from '../two-factor/two-factor.service';
 import { type Admin, AdminEntity } from './admin.entity';
-import { inTurnFor } from './attempt-turns';
 import { clearFailures, type LockoutKeys, lockedFor, lockoutKeys, recordFailure } from './lockout';
 import { DUMMY_HASH, hashPassword, verifyPassword } from './password';
 
@@ -50,7 +49,7 @@ export async function signIn(ctx: Context, input: LoginInput): Promise<Admin> {
   // failures apart: a code or recovery code is then checked by one attempt
   // at a time, never spent twice by two at once.
   const turns = [lockoutKeys(input.username, '', null).account, keys.account, keys.address];
-  return inTurnFor(turns, () => attemptSignIn(ctx, input, keys));
+  return access.attemptTurns(turns, () => attemptSignIn(ctx, input, keys));
 }
 
 async function attemptSignIn(ctx: Context, input: LoginInput, keys: LockoutKeys): Promise<Admin> {
