@@ -227,11 +227,7 @@ export function createApp({ orm, settings, logger, analytics }: AppDependencies)
   // files and /cv (which may stream the CV file to a slow phone) and /auth (a
   // password hash in the thread pool) wait on I/O, not the CPU: in turn, they
   // would only hold the line.
-  // EXPERIMENT (decision 0044): PORTFOLIO_ADMISSION=off lets every request in at once.
-  const inTurn: RequestHandler =
-    process.env.PORTFOLIO_ADMISSION === 'off'
-      ? (_req, _res, next) => next()
-      : admitInTurn({ concurrency: 1, maxTurnMs: 10_000 });
+  const inTurn = admitInTurn({ concurrency: 1, maxTurnMs: 10_000 });
 
   const visitorContext = (req: Request): Context => ({
     em: orm.em.fork(),

@@ -1,6 +1,4 @@
 import 'dotenv/config';
-import { writeFileSync } from 'node:fs';
-import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { startServer } from './server';
 import { loadSettings, SettingsError } from './settings';
 
@@ -14,35 +12,6 @@ async function main() {
       process.exit(1);
     }
     throw error;
-  }
-
-  // EXPERIMENT (decision 0044): event-loop delay and memory, written to a file
-  // on SIGUSR2 (then the histogram restarts), for scripts/measure-sqlite-driver.ts.
-  const measureFile = process.env.PORTFOLIO_MEASURE_FILE;
-  if (measureFile) {
-    const delay = monitorEventLoopDelay({ resolution: 10 });
-    delay.enable();
-    let peakRss = process.memoryUsage().rss;
-    setInterval(() => {
-      peakRss = Math.max(peakRss, process.memoryUsage().rss);
-    }, 100).unref();
-    process.on('SIGUSR2', () => {
-      const rss = process.memoryUsage().rss;
-      peakRss = Math.max(peakRss, rss);
-      const ms = (ns: number) => Math.round(ns / 1e4) / 100;
-      writeFileSync(
-        measureFile,
-        JSON.stringify({
-          eldP50Ms: ms(delay.percentile(50)),
-          eldP99Ms: ms(delay.percentile(99)),
-          eldMaxMs: ms(delay.max),
-          rssMb: Math.round(rss / 1048576),
-          peakRssMb: Math.round(peakRss / 1048576),
-        }),
-      );
-      delay.reset();
-      peakRss = rss;
-    });
   }
 
   const running = await startServer(settings);

@@ -1,5 +1,4 @@
 import { defineConfig, MikroORM, type Options } from '@mikro-orm/better-sqlite';
-import { MikroORM as CoreMikroORM } from '@mikro-orm/core';
 import { Migrator } from '@mikro-orm/migrations';
 import { migrationsList } from '../../../db/migrations';
 import { collectChanges } from '../modules/audit/audit-changes';
@@ -65,55 +64,6 @@ export function ormConfig(databaseFile: string): Options {
 }
 
 /**
- * EXPERIMENT (decision 0044), not for the product: PORTFOLIO_SQLITE_DRIVER=sqlite3
- * opens the file with `@mikro-orm/sqlite` (node-sqlite3) loaded from the absolute
- * path in PORTFOLIO_SQLITE3_MODULE (a scratch install; run with NODE_PATH pointing
- * at its node_modules so knex finds `sqlite3`). node-sqlite3 has no `pragma()`:
- * the same pragmas run as statements, one after the other, before the pool
- * hands the connection out. PORTFOLIO_SQLITE3_POOL sets the pool's max (knex's
- * default for sqlite3 is 1).
- */
-interface Sqlite3Handle {
-  run(sql: string, callback: (error: Error | null) => void): unknown;
-}
-
-function configureSqlite3(db: Sqlite3Handle, done: (error: Error | null) => void): void {
-  const pragmas = [
-    'pragma journal_mode = WAL',
-    'pragma synchronous = NORMAL',
-    'pragma foreign_keys = ON',
-    'pragma busy_timeout = 5000',
-  ];
-  const next = (index: number) => {
-    if (index === pragmas.length) return done(null);
-    db.run(pragmas[index] ?? '', (error) => (error ? done(error) : next(index + 1)));
-  };
-  next(0);
-}
-
-async function openWithSqlite3(databaseFile: string): Promise<MikroORM> {
-  const modulePath = process.env.PORTFOLIO_SQLITE3_MODULE;
-  if (!modulePath)
-    throw new Error('PORTFOLIO_SQLITE3_MODULE must name @mikro-orm/sqlite/index.mjs');
-  const { SqliteDriver } = (await import(/* @vite-ignore */ modulePath)) as {
-    SqliteDriver: NonNullable<Options['driver']>;
-  };
-  const base = ormConfig(databaseFile);
-  const max = Number(process.env.PORTFOLIO_SQLITE3_POOL ?? 1);
-  const orm = await CoreMikroORM.init({
-    ...base,
-    driver: SqliteDriver,
-    pool: {
-      min: 1,
-      max,
-      afterCreate: (db: Sqlite3Handle, done: (error: Error | null, db: Sqlite3Handle) => void) =>
-        configureSqlite3(db, (error) => done(error, db)),
-    },
-  } as Options);
-  return orm as unknown as MikroORM;
-}
-
-/**
  * Opens the SQLite file (WAL, see `configureConnection`), applies pending
  * migrations, and starts watching flushes for content changes (see
  * `contentVersion`), before any request can write.
@@ -122,10 +72,7 @@ export async function openDatabase(
   databaseFile: string,
   onMigrated: (names: string[]) => void = () => {},
 ): Promise<MikroORM> {
-  const orm =
-    process.env.PORTFOLIO_SQLITE_DRIVER === 'sqlite3'
-      ? await openWithSqlite3(databaseFile)
-      : await MikroORM.init(ormConfig(databaseFile));
+  const orm = await MikroORM.init(ormConfig(databaseFile));
   contentVersion(orm.em);
   collectChanges(orm.em);
   const applied = await orm.getMigrator().up();
