@@ -10,7 +10,7 @@
  * - SQ_SQLITE3_MODULES: a scratch node_modules holding `@mikro-orm/sqlite@6.6.16`
  *   whose `@mikro-orm/core` and `@mikro-orm/knex` are links to the project's
  *   (one copy of the ORM in the process);
- * - the experimental switches of this branch: PORTFOLIO_SQLITE_DRIVER (db/orm.ts),
+ * - the experimental switches of commit a8c2d5d (reverted since; check it out to rerun): PORTFOLIO_SQLITE_DRIVER (db/orm.ts),
  *   PORTFOLIO_ADMISSION (app.ts), PORTFOLIO_MEASURE_FILE (main.ts);
  * - Debian's wrk (/usr/bin/wrk), one thread, closed loop.
  *
