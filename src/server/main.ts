@@ -14,7 +14,17 @@ async function main() {
     throw error;
   }
 
-  const running = await startServer(settings);
+  let running: Awaited<ReturnType<typeof startServer>>;
+  try {
+    running = await startServer(settings);
+  } catch (error) {
+    // Settings checked against the outside world (the bucket) fail the same way.
+    if (error instanceof SettingsError) {
+      console.error(error.message);
+      process.exit(1);
+    }
+    throw error;
+  }
   running.logger.info(`Portfolio is running at ${running.url} (admin: ${running.url}/admin/login)`);
 
   const shutdown = (signal: string) => {
