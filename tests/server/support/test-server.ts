@@ -1,19 +1,40 @@
-import { mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { type RunningServer, startServer } from '../../../src/server/server';
 import { loadSettings } from '../../../src/server/settings';
+import { mediaInBucket, startTestBucket, type TestBucket } from './s3-server';
 
 export const ADMIN_PASSWORD = 'correct-horse-battery';
 
 export interface TestServer extends RunningServer {
   dataDir: string;
+  /** The bucket holding the media, in the `server-s3` project. */
+  bucket: TestBucket | undefined;
+  /** Every stored media file (`type/name`, staged and quarantined ones included), sorted. */
+  storedFiles(): Promise<string[]>;
+  /** The stored bytes under a key, or null. */
+  readStored(key: string): Promise<Buffer | null>;
   close(): Promise<void>;
 }
 
-/** A real server on a free port with its own temporary SQLite database. */
+/** Every file under DATA_DIR/media, as paths relative to it. */
+function mediaFilesOnDisk(dataDir: string): string[] {
+  const root = path.join(dataDir, 'media');
+  if (!existsSync(root)) return [];
+  return readdirSync(root, { recursive: true, withFileTypes: true })
+    .filter((entry) => entry.isFile())
+    .map((entry) => path.relative(root, path.join(entry.parentPath, entry.name)))
+    .sort();
+}
+
+/**
+ * A real server on a free port with its own temporary SQLite database; in
+ * the `server-s3` project, with its media in a bucket of its own S3 server.
+ */
 export async function startTestServer(env: Record<string, string> = {}): Promise<TestServer> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'portfolio-test-'));
+  const bucket = mediaInBucket && !env.S3_BUCKET ? await startTestBucket() : undefined;
   const settings = loadSettings({
     NODE_ENV: 'test',
     PORT: '0',
@@ -21,14 +42,26 @@ export async function startTestServer(env: Record<string, string> = {}): Promise
     SESSION_SECRET: 'test-secret-that-is-at-least-32-characters-long',
     ADMIN_PASSWORD,
     LOG_LEVEL: 'silent',
+    ...bucket?.env,
     ...env,
   });
-  const running = await startServer(settings);
+  const running = await startServer(settings).catch(async (error: unknown) => {
+    await bucket?.close();
+    throw error;
+  });
   return {
     ...running,
     dataDir,
+    bucket,
+    storedFiles: async () => (bucket ? bucket.keys() : mediaFilesOnDisk(dataDir)),
+    async readStored(key) {
+      if (bucket) return bucket.read(key);
+      const file = path.join(dataDir, 'media', key);
+      return existsSync(file) ? readFileSync(file) : null;
+    },
     async close() {
       await running.stop();
+      await bucket?.close();
       rmSync(dataDir, { recursive: true, force: true });
     },
   };
