@@ -30,7 +30,7 @@ export default defineConfig({
             'tests/server/export.test.ts',
           ],
           environment: 'node',
-          env: { TEST_MEDIA_STORE: 's3' },
+          env: { TEST_MEDIA_STORE: 's3', AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED: 'true' },
           testTimeout: 20_000,
         },
       },
