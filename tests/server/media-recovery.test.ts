@@ -287,9 +287,7 @@ describe('media recovery at startup', () => {
 
   it('removes the file of a delete whose row went', async () => {
     expect(await stored.has('document/committed-delete.txt')).toBe(false);
-    expect(await stored.orphans()).not.toContain(
-      expect.stringContaining('committed-delete'),
-    );
+    expect(await stored.orphans()).not.toContain(expect.stringContaining('committed-delete'));
   });
 
   it('keeps the item of a delete whose row never went', async () => {

@@ -35,6 +35,8 @@ export interface TestBucket {
  * temporary folder, with one bucket made at start.
  */
 export async function startTestBucket(name = 'media-test'): Promise<TestBucket> {
+  // As the server does (media-store-s3.ts): the SDK's Node 22 notice is no test output.
+  process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED ??= 'true';
   const directory = mkdtempSync(path.join(tmpdir(), 'portfolio-s3-'));
   const s3rver = new S3rver({
     address: '127.0.0.1',
