@@ -260,4 +260,22 @@ describe('S3 settings at start', () => {
       `Invalid setting S3_BUCKET: bucket "missing-bucket" not found at ${bucket.endpoint}`,
     );
   });
+
+  it.each(['backup', 'restore'])(
+    'has npm run %s refuse media in a bucket with one line naming the way instead',
+    async (script) => {
+      const args = script === 'restore' ? ['missing.tar.gz'] : [];
+      const failure = await run(
+        process.execPath,
+        ['--import', 'tsx', `scripts/${script}.ts`, ...args],
+        { env: { ...process.env, DATA_DIR: dataDir, S3_BUCKET: 'media-bucket' } },
+      ).catch((error: { code: number; stderr: string }) => error);
+      expect('code' in failure && failure.code).toBe(1);
+      expect('stderr' in failure && failure.stderr.trim()).toMatch(
+        new RegExp(
+          `^npm run ${script} covers media on the disk only, [^\\n]+aws s3 sync s3://media-bucket[^\\n]+$`,
+        ),
+      );
+    },
+  );
 });
