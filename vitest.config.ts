@@ -15,6 +15,25 @@ export default defineConfig({
         },
       },
       {
+        // The media tests again, with the media in a bucket of an S3 server
+        // the tests start themselves (s3rver).
+        extends: true,
+        test: {
+          name: 'server-s3',
+          include: [
+            'tests/server/media.test.ts',
+            'tests/server/media-recovery.test.ts',
+            'tests/server/cv.test.ts',
+            'tests/server/fast-lane.test.ts',
+            'tests/server/response-headers.test.ts',
+            'tests/server/export.test.ts',
+          ],
+          environment: 'node',
+          env: { TEST_MEDIA_STORE: 's3' },
+          testTimeout: 20_000,
+        },
+      },
+      {
         extends: true,
         test: {
           // The same tests on PostgreSQL (decision 0039): every server a test

@@ -5,7 +5,7 @@
  */
 import 'dotenv/config';
 import { readFileSync } from 'node:fs';
-import { BackupError } from '../src/server/modules/backup/backup-manifest';
+import { BackupError, refuseMediaInBucket } from '../src/server/modules/backup/backup-manifest';
 import { backupDatabaseFile } from '../src/server/modules/backup/backup-database';
 import { createBackup } from '../src/server/modules/backup/backup.service';
 import { formatSize } from '../src/server/modules/media/media-format';
@@ -38,6 +38,7 @@ const appVersion = (
 try {
   const { out } = parseArgs(process.argv.slice(2));
   const settings = loadSettings();
+  refuseMediaInBucket(settings.s3, 'backup');
   const started = performance.now();
   const result = await createBackup({
     dataDir: settings.dataDir,

@@ -8,7 +8,7 @@
 import 'dotenv/config';
 import path from 'node:path';
 import { migrationsList } from '../db/migrations';
-import { BackupError } from '../src/server/modules/backup/backup-manifest';
+import { BackupError, refuseMediaInBucket } from '../src/server/modules/backup/backup-manifest';
 import { backupDatabaseFile } from '../src/server/modules/backup/backup-database';
 import { restoreBackup } from '../src/server/modules/backup/restore.service';
 import { formatSize } from '../src/server/modules/media/media-format';
@@ -27,6 +27,7 @@ if (unknown || rest.length !== 1) {
 
 try {
   const settings = loadSettings();
+  refuseMediaInBucket(settings.s3, 'restore');
   const archive = path.resolve(rest[0] ?? '');
   const started = performance.now();
   const result = await restoreBackup({

@@ -25,6 +25,7 @@ import { sendError } from './http/send-error';
 import type { AnalyticsRecorder } from './modules/analytics/analytics.recorder';
 import { cvRoutes } from './modules/cv/cv.routes';
 import { mediaRoutes } from './modules/media/media.routes';
+import type { MediaStore } from './modules/media/media-store';
 import { siteOrigin } from './modules/site/request-origin';
 import { siteRoutes } from './modules/site/site.routes';
 import { readSession, visitorSession } from './http/session';
@@ -50,6 +51,8 @@ export interface AppDependencies {
   logger: Logger;
   /** Counts in memory; whoever starts the app writes them out (see `startServer`). */
   analytics: AnalyticsRecorder;
+  /** Where media bytes live (opened and checked by `startServer`). */
+  mediaStore: MediaStore;
 }
 
 /** The one header a helmet middleware sets, as a name, value pair: the fast lane sends it without running it. */
@@ -91,7 +94,13 @@ const ADMIN_PATH = /^\/admin(?:\/([^/]*))?\/?$/;
  * site and its assets; the server's request listener, with the fast lane
  * in front of the app.
  */
-export function createApp({ orm, settings, logger, analytics }: AppDependencies): RequestListener {
+export function createApp({
+  orm,
+  settings,
+  logger,
+  analytics,
+  mediaStore,
+}: AppDependencies): RequestListener {
   const app = express();
   app.set('trust proxy', settings.trustProxy);
   app.disable('x-powered-by');
@@ -210,6 +219,7 @@ export function createApp({ orm, settings, logger, analytics }: AppDependencies)
       },
       analytics,
       dataDir: settings.dataDir,
+      mediaStore,
     };
   };
 
@@ -258,6 +268,7 @@ export function createApp({ orm, settings, logger, analytics }: AppDependencies)
     },
     analytics,
     dataDir: settings.dataDir,
+    mediaStore,
   });
 
   // The home page, first of the routes: no other route answers `/`, and the

@@ -11,6 +11,7 @@ import { createLogger, type Logger } from './logger';
 import { seedFirstAdmin } from './modules/auth/auth.service';
 import { isCommonPassword } from './modules/auth/common-passwords';
 import { recoverMedia } from './modules/media/media-recovery';
+import { openMediaStore } from './modules/media/open-media-store';
 import type { Settings } from './settings';
 import { pruneAudit } from './modules/audit/audit.service';
 import { pruneSessions } from './modules/session/session.service';
@@ -57,6 +58,8 @@ export interface RunningServer {
 /** Opens the database, seeds the first admin, and listens. Used by main and by the tests. */
 export async function startServer(settings: Settings): Promise<RunningServer> {
   const logger = createLogger(settings.logLevel);
+  // First: a wrong bucket setting stops the start before the database is touched.
+  const mediaStore = await openMediaStore(settings);
   const orm = await openDatabase(settings.database, (migrations) =>
     logger.info({ migrations }, 'database migrated'),
   );
@@ -82,7 +85,7 @@ export async function startServer(settings: Settings): Promise<RunningServer> {
 
   // Before the first request: media writes cut short by a crash are finished
   // or undone, so no request ever sees a file without its row or the reverse.
-  await recoverMedia(orm.em.fork(), settings.dataDir, logger);
+  await recoverMedia(orm.em.fork(), settings.dataDir, mediaStore, logger);
 
   // Content written by another instance on this database (or by a command)
   // reaches this one's kept pages within a fraction of a second.
@@ -97,7 +100,7 @@ export async function startServer(settings: Settings): Promise<RunningServer> {
   // Counts gather in memory and are written every second (decision 0024).
   const analytics = new AnalyticsRecorder(settings.sessionSecret);
   analytics.start(orm, logger);
-  const server = createServer(createApp({ orm, settings, logger, analytics }));
+  const server = createServer(createApp({ orm, settings, logger, analytics, mediaStore }));
   answerClientErrors(server, logger);
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);

@@ -69,6 +69,21 @@ export function describeDatabase(database: DatabaseSetting): string {
   return database.kind === 'sqlite' ? database.file : maskDatabaseUrl(database.url);
 }
 
+const S3_ENDPOINT_MESSAGE = 'must be an http(s) URL, such as https://s3.eu-west-1.amazonaws.com';
+const S3_BUCKET_MESSAGE =
+  'must be a bucket name: 3 to 63 lower-case letters, digits, dots and hyphens, starting and ending with a letter or digit';
+
+function isHttpUrl(value: string): boolean {
+  try {
+    const url = new URL(value);
+    return (
+      (url.protocol === 'http:' || url.protocol === 'https:') && !url.username && !url.password
+    );
+  } catch {
+    return false;
+  }
+}
+
 const TRUST_PROXY_MESSAGE =
   'must be false, the number of proxies in front of the server (1), loopback, or the addresses or subnets of the proxies, comma-separated';
 const TRUST_ALL_MESSAGE =
@@ -159,7 +174,73 @@ const settingsSchema = z.object({
       return origin ?? '';
     })
     .optional(),
+  S3_BUCKET: z
+    .string()
+    .trim()
+    .regex(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/, S3_BUCKET_MESSAGE)
+    .optional(),
+  S3_ENDPOINT: z.string().trim().refine(isHttpUrl, S3_ENDPOINT_MESSAGE).optional(),
+  S3_REGION: z
+    .string()
+    .trim()
+    .regex(/^[a-z0-9-]{1,64}$/, 'must be a region name, such as us-east-1')
+    .optional(),
+  S3_ACCESS_KEY_ID: z.string().trim().optional(),
+  S3_SECRET_ACCESS_KEY: z.string().optional(),
+  S3_FORCE_PATH_STYLE: z.enum(['true', 'false'], { error: 'must be true or false' }).optional(),
 });
+
+/** Media in an S3-compatible bucket instead of the data folder. */
+export interface S3Settings {
+  bucket: string;
+  /** Unset: AWS itself, by region. */
+  endpoint: string | undefined;
+  region: string;
+  /** Unset: the SDK's own chain (AWS_* variables, an instance role). */
+  accessKeyId: string | undefined;
+  secretAccessKey: string | undefined;
+  /** `https://host/bucket/key` rather than `https://bucket.host/key` (most S3-compatible servers want it). */
+  forcePathStyle: boolean;
+}
+
+const S3_SETTINGS = [
+  'S3_ENDPOINT',
+  'S3_REGION',
+  'S3_ACCESS_KEY_ID',
+  'S3_SECRET_ACCESS_KEY',
+  'S3_FORCE_PATH_STYLE',
+] as const;
+
+/** The bucket settings, checked together: none of them means anything without S3_BUCKET. */
+function s3Settings(raw: z.infer<typeof settingsSchema>): S3Settings | undefined {
+  if (!raw.S3_BUCKET) {
+    const stray = S3_SETTINGS.find((name) => raw[name] !== undefined);
+    if (stray) {
+      throw new SettingsError(
+        `Invalid setting S3_BUCKET: required when ${stray} is set (media stay on the disk without it)`,
+      );
+    }
+    return undefined;
+  }
+  if (raw.S3_ACCESS_KEY_ID && !raw.S3_SECRET_ACCESS_KEY) {
+    throw new SettingsError(
+      'Invalid setting S3_SECRET_ACCESS_KEY: required when S3_ACCESS_KEY_ID is set',
+    );
+  }
+  if (raw.S3_SECRET_ACCESS_KEY && !raw.S3_ACCESS_KEY_ID) {
+    throw new SettingsError(
+      'Invalid setting S3_ACCESS_KEY_ID: required when S3_SECRET_ACCESS_KEY is set',
+    );
+  }
+  return {
+    bucket: raw.S3_BUCKET,
+    endpoint: raw.S3_ENDPOINT,
+    region: raw.S3_REGION ?? 'us-east-1',
+    accessKeyId: raw.S3_ACCESS_KEY_ID,
+    secretAccessKey: raw.S3_SECRET_ACCESS_KEY,
+    forcePathStyle: raw.S3_FORCE_PATH_STYLE === 'true',
+  };
+}
 
 export interface Settings {
   env: 'development' | 'production' | 'test';
@@ -183,6 +264,8 @@ export interface Settings {
   auditRetentionDays: number;
   /** The public origin (no trailing slash), or undefined to take it from each request. */
   publicUrl: string | undefined;
+  /** Media bytes in a bucket; undefined: on the disk under `dataDir`. */
+  s3: S3Settings | undefined;
 }
 
 export class SettingsError extends Error {}
@@ -225,6 +308,7 @@ export function loadSettings(source: NodeJS.ProcessEnv = process.env): Settings 
       'Invalid setting SESSION_SECRET: required when NODE_ENV=production (at least 32 characters)',
     );
   }
+  const s3 = s3Settings(raw);
   const dataDir = path.resolve(raw.DATA_DIR);
   mkdirSync(dataDir, { recursive: true });
   const database: DatabaseSetting = !raw.DATABASE_URL
@@ -250,5 +334,6 @@ export function loadSettings(source: NodeJS.ProcessEnv = process.env): Settings 
     sessionMaxMs: Math.round(raw.SESSION_MAX_DAYS * 86_400_000),
     auditRetentionDays: raw.AUDIT_RETENTION_DAYS,
     publicUrl: raw.PUBLIC_URL,
+    s3,
   };
 }

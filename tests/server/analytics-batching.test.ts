@@ -127,7 +127,7 @@ describe('batched counts', () => {
       LOG_LEVEL: 'silent',
     });
     const restarted = await startServer(settings);
-    server = { ...restarted, dataDir, settings, close: server.close.bind(server) };
+    server = { ...server, ...restarted, dataDir, settings, close: server.close.bind(server) };
     try {
       const admin = new ApiClient(restarted.url);
       await admin.login();

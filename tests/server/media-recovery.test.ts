@@ -18,13 +18,15 @@ import {
 import type { MediaType } from '../../src/shared/media';
 import { type RunningServer, startServer } from '../../src/server/server';
 import { loadSettings } from '../../src/server/settings';
+import { mediaInBucket, startTestBucket, type TestBucket } from './support/s3-server';
 import { ADMIN_PASSWORD, ApiClient } from './support/test-server';
 
 /**
  * The startup sweep (decision 0021). Each case below puts the data folder in
  * the state a SIGKILL leaves at one point of a media write, the way the
  * server's own code would have left it, then starts a server on it and looks
- * at what visitors and the admin see and what is on disk.
+ * at what visitors and the admin see and what is stored: on disk, or (in
+ * the `server-s3` project) in the bucket, with the journal's intents on disk.
  */
 
 interface Media {
@@ -47,6 +49,7 @@ const TEXT = Buffer.from('plain words\n');
 const dataDir = mkdtempSync(path.join(tmpdir(), 'portfolio-recovery-'));
 let server: RunningServer;
 let admin: ApiClient;
+let bucket: TestBucket | undefined;
 
 function start(): Promise<RunningServer> {
   return startServer(
@@ -57,6 +60,7 @@ function start(): Promise<RunningServer> {
       SESSION_SECRET: 'test-secret-that-is-at-least-32-characters-long',
       ADMIN_PASSWORD,
       LOG_LEVEL: 'silent',
+      ...bucket?.env,
     }),
   );
 }
@@ -93,13 +97,64 @@ async function served(url: string): Promise<{ status: number; bytes: Buffer }> {
 
 const media = (...parts: string[]) => path.join(dataDir, 'media', ...parts);
 
+/**
+ * The media files as the server stores them, by key (`type/name`): files
+ * under the media folder, or objects in the bucket. Staged files are
+ * `.incoming/<id>.file` on disk and `.incoming/<id>` in the bucket.
+ */
+const stored = {
+  async put(key: string, bytes: Buffer) {
+    if (bucket) return bucket.write(key, bytes);
+    mkdirSync(path.dirname(media(key)), { recursive: true });
+    writeFileSync(media(key), bytes);
+  },
+  async has(key: string) {
+    return bucket ? (await bucket.read(key)) !== null : existsSync(media(key));
+  },
+  async remove(key: string) {
+    if (bucket) return bucket.remove(key);
+    rmSync(media(key));
+  },
+  /** A staged file, by journal id. */
+  async stage(id: string, bytes: Buffer) {
+    if (bucket) return bucket.write(`.incoming/${id}`, bytes);
+    writeFileSync(journalEntry(dataDir, id).stagedFile, bytes);
+  },
+  /** A stored file becomes the staged file of `id` (it had not moved into place yet). */
+  async unplace(key: string, id: string) {
+    if (!bucket) return renameSync(media(key), journalEntry(dataDir, id).stagedFile);
+    const bytes = await bucket.read(key);
+    await bucket.write(`.incoming/${id}`, bytes!);
+    await bucket.remove(key);
+  },
+  /** Every media file, staged ones included, quarantined ones left out. */
+  async files(): Promise<string[]> {
+    if (!bucket) return filesUnder(media());
+    return (await bucket.keys()).filter((key) => !key.startsWith('media-orphans/'));
+  },
+  /** What the journal holds: intents on disk, and staged objects in the bucket. */
+  async journal(): Promise<string[]> {
+    const onDisk = filesUnder(media('.incoming'));
+    if (!bucket) return onDisk;
+    const staged = (await bucket.keys()).filter((key) => key.startsWith('.incoming/'));
+    return [...onDisk, ...staged];
+  },
+  /** Quarantined files, as `<time>/<type>/<name>`. */
+  async orphans(): Promise<string[]> {
+    if (!bucket) return filesUnder(path.join(dataDir, 'media-orphans'));
+    return (await bucket.keys())
+      .filter((key) => key.startsWith('media-orphans/'))
+      .map((key) => key.slice('media-orphans/'.length));
+  },
+};
+
 /** A journal entry as a media write leaves it just before its row commits. */
-function journal(id: string, intent: MediaIntent, staged?: Buffer | string) {
+async function journal(id: string, intent: MediaIntent, staged?: Buffer | string) {
   const entry = journalEntry(dataDir, id);
   mkdirSync(path.dirname(entry.intentFile), { recursive: true });
   writeFileSync(entry.intentFile, JSON.stringify(intent));
-  if (typeof staged === 'string') renameSync(staged, entry.stagedFile);
-  else if (staged) writeFileSync(entry.stagedFile, staged);
+  if (typeof staged === 'string') await stored.unplace(staged, id);
+  else if (staged) await stored.stage(id, staged);
 }
 
 /** The intent of the write that made `row` what it is. */
@@ -126,6 +181,7 @@ function filesUnder(root: string): string[] {
 let rows: Record<string, Media>;
 
 beforeAll(async () => {
+  if (mediaInBucket) bucket = await startTestBucket();
   server = await start();
   admin = new ApiClient(server.url);
   await admin.login();
@@ -143,12 +199,12 @@ beforeAll(async () => {
   rows = { afterCreate, kindChange, unchanged, kept, missing, longName };
 
   // A normal run leaves no journal entry and no upload behind.
-  expect(filesUnder(media('.incoming'))).toEqual([]);
+  expect(await stored.journal()).toEqual([]);
   expect(filesUnder(path.join(dataDir, 'tmp', 'uploads'))).toEqual([]);
   await server.stop();
 
   // Create killed before its row committed: a staged file and its intent.
-  journal(
+  await journal(
     'uncommitted-create',
     {
       op: 'place',
@@ -162,31 +218,34 @@ beforeAll(async () => {
     PNG,
   );
   // Create killed after its row committed, before the file moved into place.
-  journal('committed-create', placeIntent(afterCreate), media('document', 'committed-create.txt'));
+  await journal('committed-create', placeIntent(afterCreate), 'document/committed-create.txt');
   // Replace changing the kind, killed after the commit: the old kind's file still there.
-  journal('kind-change', placeIntent(kindChange, 'document'), media('image', 'kind-change.txt'));
-  writeFileSync(media('document', 'kind-change.txt'), TEXT);
+  await journal('kind-change', placeIntent(kindChange, 'document'), 'image/kind-change.txt');
+  await stored.put('document/kind-change.txt', TEXT);
   // Replace killed before its commit: the row still describes the old file.
-  journal(
+  await journal(
     'uncommitted-replace',
     { ...placeIntent(unchanged), type: 'image', size: PNG.length, contentType: 'image/png' },
     PNG,
   );
   // Delete killed after its row went, before the file did.
-  writeFileSync(media('document', 'committed-delete.txt'), TEXT);
-  journal('committed-delete', { op: 'remove', name: 'committed-delete.txt', type: 'document' });
+  await stored.put('document/committed-delete.txt', TEXT);
+  await journal('committed-delete', {
+    op: 'remove',
+    name: 'committed-delete.txt',
+    type: 'document',
+  });
   // Delete killed before its row went.
-  journal('uncommitted-delete', { op: 'remove', name: kept.name, type: 'document' });
+  await journal('uncommitted-delete', { op: 'remove', name: kept.name, type: 'document' });
   // A torn intent and a staged file without one: nothing can refer to them.
   writeFileSync(media('.incoming', 'torn.json.partial'), '{"op":"pla');
-  writeFileSync(media('.incoming', 'lonely.file'), PNG);
+  await stored.stage('lonely', PNG);
   // An upload being received when the process died.
   mkdirSync(path.join(dataDir, 'tmp', 'uploads', 'upload-abc'), { recursive: true });
   writeFileSync(path.join(dataDir, 'tmp', 'uploads', 'upload-abc', 'part'), TEXT);
   // A file no row and no journal entry explains, and a row whose file went.
-  mkdirSync(media('image'), { recursive: true });
-  writeFileSync(media('image', 'stray.png'), PNG);
-  rmSync(media('document', 'file-missing.txt'));
+  await stored.put('image/stray.png', PNG);
+  await stored.remove('document/file-missing.txt');
 
   server = await start();
   // Same secret: the session survives the restart, on the new port.
@@ -197,6 +256,7 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await server.stop();
+  await bucket?.close();
   rmSync(dataDir, { recursive: true, force: true });
 });
 
@@ -204,7 +264,7 @@ describe('media recovery at startup', () => {
   it('undoes a create whose row never committed', async () => {
     const list = await admin.get<{ items: Media[] }>('/api/media?filter=never-committed');
     expect(list.body.items).toEqual([]);
-    expect(filesUnder(media())).not.toContain('image/never-committed.png');
+    expect(await stored.files()).not.toContain('image/never-committed.png');
   });
 
   it('finishes a create whose row committed: the file is served', async () => {
@@ -216,7 +276,7 @@ describe('media recovery at startup', () => {
   it("finishes a replace that changed the kind, and removes the old kind's file", async () => {
     const file = await served(rows.kindChange!.url);
     expect(file.bytes.equals(PNG)).toBe(true);
-    expect(existsSync(media('document', 'kind-change.txt'))).toBe(false);
+    expect(await stored.has('document/kind-change.txt')).toBe(false);
   });
 
   it('undoes a replace whose row never changed: the old file stays', async () => {
@@ -225,27 +285,24 @@ describe('media recovery at startup', () => {
     expect(file.bytes.equals(TEXT)).toBe(true);
   });
 
-  it('removes the file of a delete whose row went', () => {
-    expect(existsSync(media('document', 'committed-delete.txt'))).toBe(false);
-    expect(filesUnder(path.join(dataDir, 'media-orphans'))).not.toContain(
-      expect.stringContaining('committed-delete'),
-    );
+  it('removes the file of a delete whose row went', async () => {
+    expect(await stored.has('document/committed-delete.txt')).toBe(false);
+    expect(await stored.orphans()).not.toContain(expect.stringContaining('committed-delete'));
   });
 
   it('keeps the item of a delete whose row never went', async () => {
     expect((await served(rows.kept!.url)).status).toBe(200);
   });
 
-  it('leaves no journal entry and no upload folder behind', () => {
-    expect(filesUnder(media('.incoming'))).toEqual([]);
+  it('leaves no journal entry and no upload folder behind', async () => {
+    expect(await stored.journal()).toEqual([]);
     expect(filesUnder(path.join(dataDir, 'tmp', 'uploads'))).toEqual([]);
   });
 
-  it('moves a file without a row out of the media folder, without deleting it', () => {
-    expect(existsSync(media('image', 'stray.png'))).toBe(false);
-    expect(filesUnder(path.join(dataDir, 'media-orphans'))).toEqual([
-      expect.stringMatching(/^[^/]+\/image\/stray\.png$/),
-    ]);
+  it('moves a file without a row out of the media folder, without deleting it', async () => {
+    expect(await stored.has('image/stray.png')).toBe(false);
+    const orphans = await stored.orphans();
+    expect(orphans).toEqual([expect.stringMatching(/^[^/]+\/image\/stray\.png$/)]);
   });
 
   it('leaves the file of a name too long for the disk in place', async () => {
@@ -263,7 +320,8 @@ describe('media recovery at startup', () => {
     const expected = list.body.items
       .filter((item) => item.name.length <= 255)
       .map((item) => `${item.type}/${item.name}`);
-    expect(filesUnder(media()).filter((file) => !file.includes('~'))).toEqual(expected.sort());
-    expect(filesUnder(media()).filter((file) => file.includes('~'))).toHaveLength(1);
+    const files = await stored.files();
+    expect(files.filter((file) => !file.includes('~'))).toEqual(expected.sort());
+    expect(files.filter((file) => file.includes('~'))).toHaveLength(1);
   });
 });

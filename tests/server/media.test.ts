@@ -1,4 +1,4 @@
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync } from 'node:fs';
 import { request as httpRequest } from 'node:http';
 import path from 'node:path';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
@@ -128,14 +128,9 @@ function rawGet(rawPath: string): Promise<{ status: number; body: string; type: 
   });
 }
 
-/** Every file under DATA_DIR/media, as `type/name`. */
-function filesOnDisk(dataDir = server.dataDir): string[] {
-  const root = path.join(dataDir, 'media');
-  if (!existsSync(root)) return [];
-  return readdirSync(root, { recursive: true, withFileTypes: true })
-    .filter((entry) => entry.isFile())
-    .map((entry) => path.relative(root, path.join(entry.parentPath, entry.name)))
-    .sort();
+/** Every stored media file (under DATA_DIR/media, or in the bucket), as `type/name`. */
+function storedFiles(on: TestServer = server): Promise<string[]> {
+  return on.storedFiles();
 }
 
 function tempFiles(dataDir = server.dataDir): string[] {
@@ -159,7 +154,7 @@ describe('media upload and download', () => {
       url: '/api/media/image/my-photo-1.png',
       createdAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d(\.\d+)?Z$/),
     });
-    expect(filesOnDisk()).toEqual(['image/my-photo-1.png']);
+    expect(await storedFiles()).toEqual(['image/my-photo-1.png']);
 
     const file = await download(created.body.url);
     expect(file.status).toBe(200);
@@ -240,7 +235,7 @@ describe('media names', () => {
     expect(defaultClash.body).toMatchObject({ statusCode: 1002, errors: [{ path: 'name' }] });
 
     // The refused uploads left nothing behind.
-    expect(filesOnDisk()).toEqual(['image/avatar.png', 'image/logo.png']);
+    expect(await storedFiles()).toEqual(['image/avatar.png', 'image/logo.png']);
     expect(tempFiles()).toEqual([]);
   });
 
@@ -262,9 +257,9 @@ describe('media names', () => {
       expect(response.body).toMatchObject({ statusCode: 1002, errors: [{ path: 'name' }] });
     }
     // 256 characters is longer than a file name may be: it is stored under a shortened name.
-    const [stored] = filesOnDisk();
+    const [stored] = await storedFiles();
     expect(stored).toMatch(/^image\/x{200}~[0-9a-f]{32}$/);
-    expect(filesOnDisk()).toHaveLength(1);
+    expect(await storedFiles()).toHaveLength(1);
     const long256 = (await admin.get<MediaList>('/api/media')).body.items[0]!;
     expect((await download(long256.url)).bytes.equals(PNG)).toBe(true);
   });
@@ -293,7 +288,7 @@ describe('media names', () => {
     const json = await admin.post('/api/media', { name: 'x.png' });
     expect(json.status).toBe(400);
     expect(json.body).toEqual(expected);
-    expect(filesOnDisk()).toEqual([]);
+    expect(await storedFiles()).toEqual([]);
   });
 
   it('refuses a private flag that is not true or false', async () => {
@@ -352,7 +347,7 @@ describe('replacing and deleting media', () => {
     const after = await download(replaced.body.url);
     expect(after.bytes.equals(sameKind)).toBe(true);
     expect(after.headers.get('etag')).not.toBe(before.headers.get('etag'));
-    expect(filesOnDisk()).toEqual(['image/cv']);
+    expect(await storedFiles()).toEqual(['image/cv']);
 
     // Another kind moves the file to its kind's folder and the old one goes.
     const toPdf = await multipart<Media>(
@@ -369,7 +364,7 @@ describe('replacing and deleting media', () => {
       private: true,
       url: '/api/media/document/cv',
     });
-    expect(filesOnDisk()).toEqual(['document/cv']);
+    expect(await storedFiles()).toEqual(['document/cv']);
     expect((await download('/api/media/image/cv', admin)).status).toBe(404);
     expect((await download('/api/media/document/cv', admin)).bytes.equals(PDF)).toBe(true);
     expect(tempFiles()).toEqual([]);
@@ -385,7 +380,7 @@ describe('replacing and deleting media', () => {
     );
     expect(response.status).toBe(404);
     expect(response.body).toEqual({ statusCode: 404, message: 'Media not found' });
-    expect(filesOnDisk()).toEqual([]);
+    expect(await storedFiles()).toEqual([]);
     expect(tempFiles()).toEqual([]);
   });
 
@@ -394,7 +389,7 @@ describe('replacing and deleting media', () => {
     const deleted = await admin.delete<Media>(`/api/media/${created.body.mediaId}`);
     expect(deleted.status).toBe(200);
     expect(deleted.body).toEqual(created.body);
-    expect(filesOnDisk()).toEqual([]);
+    expect(await storedFiles()).toEqual([]);
     expect((await download(created.body.url, admin)).status).toBe(404);
     expect((await admin.get(`/api/media/${created.body.mediaId}`)).status).toBe(404);
     expect((await admin.delete(`/api/media/${created.body.mediaId}`)).status).toBe(404);
@@ -578,7 +573,7 @@ describe('media permissions', () => {
       expect(response.status, `${method} ${url}`).toBe(401);
       expect(response.body).toEqual(expected);
     }
-    expect(filesOnDisk()).toEqual(['image/mine.png']);
+    expect(await storedFiles()).toEqual(['image/mine.png']);
     expect(tempFiles()).toEqual([]);
     expect((await admin.get(`/api/media/${id}`)).body).toEqual(created.body);
   });
@@ -592,7 +587,7 @@ describe('media permissions', () => {
       headers: { cookie: admin.cookie, origin: 'https://evil.example' },
     });
     expect(response.status).toBe(403);
-    expect(filesOnDisk()).toEqual([]);
+    expect(await storedFiles()).toEqual([]);
   });
 });
 
@@ -623,7 +618,7 @@ describe('upload limit (MAX_UPLOAD_MB)', () => {
       message: expect.stringContaining('0.01 MB'),
     });
     expect(tempFiles(small.dataDir)).toEqual([]);
-    expect(filesOnDisk(small.dataDir)).toEqual([]);
+    expect(await storedFiles(small)).toEqual([]);
 
     const justFits = await multipart<Media>(
       smallAdmin,
@@ -635,7 +630,7 @@ describe('upload limit (MAX_UPLOAD_MB)', () => {
     );
     expect(justFits.status).toBe(200);
     expect(justFits.body.size).toBe(limit);
-    expect(readFileSync(path.join(small.dataDir, 'media', 'other', 'fits.bin')).length).toBe(limit);
+    expect((await small.readStored('other/fits.bin'))?.length).toBe(limit);
     expect(tempFiles(small.dataDir)).toEqual([]);
 
     const replace = await multipart(
@@ -647,7 +642,7 @@ describe('upload limit (MAX_UPLOAD_MB)', () => {
       small.url,
     );
     expect(replace.status).toBe(413);
-    expect(filesOnDisk(small.dataDir)).toEqual(['other/fits.bin']);
+    expect(await storedFiles(small)).toEqual(['other/fits.bin']);
     expect(tempFiles(small.dataDir)).toEqual([]);
   });
 });
@@ -664,7 +659,7 @@ describe('multipart limits other than the file size', () => {
     expect(response.status).toBe(413);
     expect(response.body).toEqual({ statusCode: 413, message: 'Too many form fields' });
     expect(tempFiles()).toEqual([]);
-    expect(filesOnDisk()).toEqual([]);
+    expect(await storedFiles()).toEqual([]);
   });
 
   it('answers a field too large with what is wrong, not the file-size limit', async () => {
@@ -678,7 +673,7 @@ describe('multipart limits other than the file size', () => {
     expect(response.status).toBe(413);
     expect(response.body).toEqual({ statusCode: 413, message: 'Form field is too large' });
     expect(tempFiles()).toEqual([]);
-    expect(filesOnDisk()).toEqual([]);
+    expect(await storedFiles()).toEqual([]);
   });
 
   it('still takes a form with a few fields', async () => {

@@ -1,4 +1,5 @@
 import type { AttemptTurns } from '../modules/auth/attempt-turns';
+import type { MediaStore } from '../modules/media/media-store';
 import type { EntityManager } from '@mikro-orm/knex';
 import type { Session } from '../http/session';
 import type { AnalyticsRecorder } from '../modules/analytics/analytics.recorder';
@@ -41,6 +42,8 @@ export interface Context {
   access: AccessServices;
   /** One per process: counts visits, CV downloads and project views. */
   analytics: AnalyticsRecorder;
-  /** DATA_DIR, absolute: media files live under it. */
+  /** DATA_DIR, absolute: uploads and the media journal live under it. */
   dataDir: string;
+  /** Where media bytes live: the data folder or a bucket. */
+  mediaStore: MediaStore;
 }

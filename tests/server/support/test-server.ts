@@ -1,8 +1,9 @@
-import { mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { type RunningServer, startServer } from '../../../src/server/server';
 import { loadSettings, type Settings } from '../../../src/server/settings';
+import { mediaInBucket, startTestBucket, type TestBucket } from './s3-server';
 import { testDatabaseEnv } from './test-database';
 
 export const ADMIN_PASSWORD = 'correct-horse-battery';
@@ -10,17 +11,35 @@ export const ADMIN_PASSWORD = 'correct-horse-battery';
 export interface TestServer extends RunningServer {
   dataDir: string;
   settings: Settings;
+  /** The bucket holding the media, in the `server-s3` project. */
+  bucket: TestBucket | undefined;
+  /** Every stored media file (`type/name`, staged and quarantined ones included), sorted. */
+  storedFiles(): Promise<string[]>;
+  /** The stored bytes under a key, or null. */
+  readStored(key: string): Promise<Buffer | null>;
   close(): Promise<void>;
+}
+
+/** Every file under DATA_DIR/media, as paths relative to it. */
+function mediaFilesOnDisk(dataDir: string): string[] {
+  const root = path.join(dataDir, 'media');
+  if (!existsSync(root)) return [];
+  return readdirSync(root, { recursive: true, withFileTypes: true })
+    .filter((entry) => entry.isFile())
+    .map((entry) => path.relative(root, path.join(entry.parentPath, entry.name)))
+    .sort();
 }
 
 /**
  * A real server on a free port with its own temporary data folder and its
  * own database: a SQLite file in that folder, or in the `server-postgres`
- * project a fresh PostgreSQL database, dropped on close.
+ * project a fresh PostgreSQL database, dropped on close; in the `server-s3`
+ * project, with its media in a bucket of its own S3 server.
  */
 export async function startTestServer(env: Record<string, string> = {}): Promise<TestServer> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'portfolio-test-'));
   const database = await testDatabaseEnv();
+  const bucket = mediaInBucket && !env.S3_BUCKET ? await startTestBucket() : undefined;
   const settings = loadSettings({
     NODE_ENV: 'test',
     PORT: '0',
@@ -29,12 +48,14 @@ export async function startTestServer(env: Record<string, string> = {}): Promise
     ADMIN_PASSWORD,
     LOG_LEVEL: 'silent',
     ...database.env,
+    ...bucket?.env,
     ...env,
   });
   let running: RunningServer;
   try {
     running = await startServer(settings);
   } catch (error) {
+    await bucket?.close();
     await database.drop();
     throw error;
   }
@@ -42,10 +63,18 @@ export async function startTestServer(env: Record<string, string> = {}): Promise
     ...running,
     dataDir,
     settings,
+    bucket,
+    storedFiles: async () => (bucket ? bucket.keys() : mediaFilesOnDisk(dataDir)),
+    async readStored(key) {
+      if (bucket) return bucket.read(key);
+      const file = path.join(dataDir, 'media', key);
+      return existsSync(file) ? readFileSync(file) : null;
+    },
     async close() {
       try {
         await running.stop();
       } finally {
+        await bucket?.close();
         await database.drop();
         rmSync(dataDir, { recursive: true, force: true });
       }

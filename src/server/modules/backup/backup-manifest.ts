@@ -52,3 +52,21 @@ export async function sha256File(file: string): Promise<string> {
 
 /** An error whose message is the one line an operator reads. */
 export class BackupError extends Error {}
+
+/**
+ * Backups and restores read and write media files in the data folder. With
+ * the media in a bucket they refuse, in one line, rather than write an
+ * archive without the media or restore rows whose objects are elsewhere: the
+ * bucket is backed up by the storage's own means (decision 0041).
+ */
+export function refuseMediaInBucket(
+  s3: { bucket: string } | undefined,
+  action: 'backup' | 'restore',
+): void {
+  if (!s3) return;
+  throw new BackupError(
+    `npm run ${action} covers media on the disk only, and S3_BUCKET keeps them in bucket "${s3.bucket}": ` +
+      `back up the bucket with the storage's own tools (object versioning or replication, or a copy such as ` +
+      `"aws s3 sync s3://${s3.bucket} <folder>") and the database with its own, or unset S3_BUCKET for a disk install`,
+  );
+}

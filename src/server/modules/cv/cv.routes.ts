@@ -33,7 +33,7 @@ export function cvRoutes({ createContext }: CvRoutesOptions): Router {
       const mediaName = await cvMediaName(ctx.em);
       const media = mediaName ? await mediaService(ctx).findPublicByName(mediaName) : null;
       if (media) {
-        return await sendMediaFile(req, res, media.media, media.root, media.file, {
+        return await sendMediaFile(req, res, media.media, media.store, {
           cacheControl: CV_CACHE_CONTROL,
         });
       }

@@ -8,7 +8,7 @@ import { certificationService } from '../certification/certification.service';
 import { educationService } from '../education/education.service';
 import { experienceService } from '../experience/experience.service';
 import { expertiseService } from '../expertise/expertise.service';
-import { mediaService } from '../media/media.service';
+import { mediaList } from '../media/media.service';
 import { messageService } from '../message/message.service';
 import { projectService } from '../project/project.service';
 import { skillService } from '../skill/skill.service';
@@ -64,7 +64,7 @@ async function loadContent(
     skillsets: await all(skillsetService(em), 'skillsetId:asc'),
     skills: await all(skillService(em), 'skillId:asc'),
     messages: await all(messageService(em), 'messageId:asc'),
-    media: await all(mediaService(admin), 'mediaId:asc'),
+    media: await all(mediaList(em), 'mediaId:asc'),
   };
 }
 

@@ -38,7 +38,7 @@ const MAX_DISK_NAME = 255;
  * characters long and file systems stop at 255. Longer ones keep a
  * prefix and a hash; `~` never occurs in a media name, so no clash is possible.
  */
-function diskName(name: string): string {
+export function storedName(name: string): string {
   if (name.length <= MAX_DISK_NAME) return name;
   return `${name.slice(0, 200)}~${createHash('sha256').update(name).digest('hex').slice(0, 32)}`;
 }
@@ -52,7 +52,7 @@ function diskName(name: string): string {
 export function mediaFilePath(dataDir: string, type: string, name: string): string | null {
   if (!isMediaType(type) || !isMediaName(name)) return null;
   const root = mediaRoot(dataDir);
-  const file = path.join(root, type, diskName(name));
+  const file = path.join(root, type, storedName(name));
   return isInside(path.join(root, type), file) ? file : null;
 }
 

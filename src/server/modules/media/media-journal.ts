@@ -3,12 +3,14 @@ import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { z } from 'zod';
 import { MEDIA_TYPES, type MediaType } from '../../../shared/media';
-import { isMediaName, mediaFilePath, mediaRoot, moveFile, removeFile } from './media-files';
+import { isMediaName, mediaRoot } from './media-files';
+import type { MediaStore } from './media-store';
 
 /**
  * A media write changes a row and a file, and the two cannot commit together:
  * the process may die between them. So each write first records what it is
- * about to commit (an intent) and stages the new file beside it; the row
+ * about to commit (an intent) and stages the new file in the store (beside
+ * the intent on disk, or under `.incoming/` in the bucket); the row
  * commit is the point of no return; the file change follows; the intent goes
  * last. Whatever is left in the journal at startup tells the recovery sweep
  * (media-recovery.ts) exactly what to finish or undo (decision 0021).
@@ -51,8 +53,10 @@ const intentSchema = z.discriminatedUnion('op', [
 ]);
 
 export interface JournalEntry {
+  id: string;
+  /** Always on the local disk, whichever store holds the bytes. */
   intentFile: string;
-  /** The staged file of a place intent. */
+  /** The staged file of a place intent, when the disk store holds the bytes. */
   stagedFile: string;
 }
 
@@ -65,9 +69,13 @@ export function journalRoot(dataDir: string): string {
   return path.join(mediaRoot(dataDir), '.incoming');
 }
 
+export function stagedFile(dataDir: string, id: string): string {
+  return path.join(journalRoot(dataDir), `${id}.file`);
+}
+
 export function journalEntry(dataDir: string, id: string): JournalEntry {
-  const root = journalRoot(dataDir);
-  return { intentFile: path.join(root, `${id}.json`), stagedFile: path.join(root, `${id}.file`) };
+  const intentFile = path.join(journalRoot(dataDir), `${id}.json`);
+  return { id, intentFile, stagedFile: stagedFile(dataDir, id) };
 }
 
 /** The id of an entry's file name (`<id>.json`, `<id>.file`, `<id>.json.partial`). */
@@ -100,75 +108,69 @@ async function writeIntent(entry: JournalEntry, intent: MediaIntent): Promise<vo
  */
 export async function stagePlace(
   dataDir: string,
+  store: MediaStore,
   upload: string,
   intent: PlaceIntent,
 ): Promise<JournalEntry> {
   await mkdir(journalRoot(dataDir), { recursive: true });
   const entry = journalEntry(dataDir, randomUUID());
   try {
-    await moveFile(upload, entry.stagedFile);
+    await store.stage(entry.id, upload);
     await writeIntent(entry, intent);
   } catch (error) {
-    await discard(entry);
+    await discard(store, entry);
     throw error;
   }
   return entry;
 }
 
 /** Records a delete before its row goes, so a file left by a crash is known to be unwanted. */
-export async function recordRemove(dataDir: string, intent: RemoveIntent): Promise<JournalEntry> {
+export async function recordRemove(
+  dataDir: string,
+  store: MediaStore,
+  intent: RemoveIntent,
+): Promise<JournalEntry> {
   await mkdir(journalRoot(dataDir), { recursive: true });
   const entry = journalEntry(dataDir, randomUUID());
   try {
     await writeIntent(entry, intent);
   } catch (error) {
-    await discard(entry);
+    await discard(store, entry);
     throw error;
   }
   return entry;
 }
 
 /** The row never changed: forget the entry and its staged file. */
-export async function discard(entry: JournalEntry): Promise<void> {
-  await rm(entry.stagedFile, { force: true });
+export async function discard(store: MediaStore, entry: JournalEntry): Promise<void> {
+  await store.dropStaged(entry.id);
   await rm(`${entry.intentFile}.partial`, { force: true });
   await rm(entry.intentFile, { force: true });
 }
 
 /**
  * After the row committed: the staged file takes its place (replacing the old
- * file of the same kind in one rename), the old kind's file goes, then the
+ * file of the same kind in one step), the old kind's file goes, then the
  * intent. Safe to run again: recovery repeats it after a crash half-way.
  */
 export async function finishPlace(
-  dataDir: string,
+  store: MediaStore,
   entry: JournalEntry,
   intent: PlaceIntent,
 ): Promise<void> {
-  const file = mediaFilePath(dataDir, intent.type, intent.name);
-  if (!file) throw new Error(`Invalid media path in the journal: ${intent.type}/${intent.name}`);
-  await mkdir(path.dirname(file), { recursive: true });
-  try {
-    await rename(entry.stagedFile, file);
-  } catch (error) {
-    // Already moved by the run that crashed; anything else is a real failure.
-    if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
+  await store.promote(entry.id, intent.type, intent.name);
+  if (intent.replaces && intent.replaces !== intent.type) {
+    await store.remove(intent.replaces, intent.name);
   }
-  const replaced =
-    intent.replaces && intent.replaces !== intent.type
-      ? mediaFilePath(dataDir, intent.replaces, intent.name)
-      : null;
-  if (replaced) await removeFile(replaced);
   await rm(entry.intentFile, { force: true });
 }
 
 /** After the row's deletion committed: the file goes, then the intent. */
 export async function finishRemove(
-  dataDir: string,
+  store: MediaStore,
   entry: JournalEntry,
   intent: RemoveIntent,
 ): Promise<void> {
-  const file = mediaFilePath(dataDir, intent.type, intent.name);
-  if (file) await removeFile(file);
+  await store.remove(intent.type, intent.name);
   await rm(entry.intentFile, { force: true });
 }

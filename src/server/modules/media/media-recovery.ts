@@ -1,9 +1,9 @@
 import { existsSync } from 'node:fs';
 import { readdir, rm } from 'node:fs/promises';
-import path from 'node:path';
 import type { EntityManager } from '@mikro-orm/knex';
 import type { Logger } from '../../logger';
-import { isInside, mediaFilePath, mediaRoot, moveFile, uploadTempRoot } from './media-files';
+import type { MediaType } from '../../../shared/media';
+import { uploadTempRoot } from './media-files';
 import {
   discard,
   finishPlace,
@@ -14,12 +14,8 @@ import {
   type MediaIntent,
   readIntent,
 } from './media-journal';
+import { mediaKey, type MediaStore } from './media-store';
 import { type Media, MediaEntity } from './media.entity';
-
-/** Where files under the media folder that no row accounts for are moved, never deleted. */
-export function orphanRoot(dataDir: string): string {
-  return path.join(dataDir, 'media-orphans');
-}
 
 export interface MediaRecoveryReport {
   /** Writes whose row had committed: their file was moved into place or removed. */
@@ -28,7 +24,7 @@ export interface MediaRecoveryReport {
   undone: string[];
   /** Upload folders of requests the process died in. */
   uploadsCleared: number;
-  /** Files under the media folder without a row, moved to `media-orphans/<time>/`. */
+  /** Files without a row, moved to `media-orphans/<time>/` (in the data folder, or the bucket). */
   quarantined: string[];
   /** Rows whose file is missing: kept, and logged. */
   rowsWithoutFile: string[];
@@ -53,31 +49,33 @@ function committed(row: Media | null, intent: MediaIntent): boolean {
 async function replayJournal(
   em: EntityManager,
   dataDir: string,
+  store: MediaStore,
   logger: Logger,
   report: MediaRecoveryReport,
 ) {
   const root = journalRoot(dataDir);
-  if (!existsSync(root)) return;
-  const ids = new Set((await readdir(root)).map(journalId));
+  const intents = existsSync(root) ? (await readdir(root)).map(journalId) : [];
+  // A staged object in the bucket may have lost its intent (a crash before it was written).
+  const ids = new Set([...intents, ...(await store.stagedIds())]);
   for (const id of ids) {
     const entry = journalEntry(dataDir, id);
     try {
       const intent = await readIntent(entry);
       // No (whole) intent: the write stopped before its row could change.
       if (!intent) {
-        await discard(entry);
+        await discard(store, entry);
         continue;
       }
       const row = await em.findOne(MediaEntity, { name: intent.name });
       const label = `${intent.op} ${intent.type}/${intent.name}`;
       if (intent.op === 'place' && committed(row, intent)) {
-        await finishPlace(dataDir, entry, intent);
+        await finishPlace(store, entry, intent);
         report.completed.push(label);
       } else if (intent.op === 'remove' && !row) {
-        await finishRemove(dataDir, entry, intent);
+        await finishRemove(store, entry, intent);
         report.completed.push(label);
       } else {
-        await discard(entry);
+        await discard(store, entry);
         report.undone.push(label);
       }
     } catch (error) {
@@ -86,23 +84,15 @@ async function replayJournal(
   }
 }
 
-/** Every entry under `folder` that is not a folder, as absolute paths. */
-async function filesUnder(folder: string): Promise<string[]> {
-  if (!existsSync(folder)) return [];
-  const entries = await readdir(folder, { recursive: true, withFileTypes: true });
-  return entries
-    .filter((entry) => !entry.isDirectory())
-    .map((entry) => path.join(entry.parentPath, entry.name));
-}
-
 /**
  * Runs at startup, before the server listens, while nothing else touches the
- * media folder (one process per data folder):
+ * media folder or the bucket (one process per data folder and bucket):
  * 1. upload folders of requests that died with the process are removed;
  * 2. the journal is replayed: a write whose row committed is completed (its
  *    file moved into place, or removed for a delete), any other is undone;
- * 3. files under the media folder that no row accounts for are moved to
- *    `DATA_DIR/media-orphans/<time>/`, not deleted: after step 2 none comes
+ * 3. files in the store that no row accounts for are moved to
+ *    `media-orphans/<time>/` (in the data folder, or in the bucket), not
+ *    deleted: after step 2 none comes
  *    from this server's own writes, so they were put there by hand or belong
  *    to another database, and deleting them would be irreversible;
  * 4. rows whose file is missing are kept and logged: the admin can upload a
@@ -112,6 +102,7 @@ async function filesUnder(folder: string): Promise<string[]> {
 export async function recoverMedia(
   em: EntityManager,
   dataDir: string,
+  store: MediaStore,
   logger: Logger,
 ): Promise<MediaRecoveryReport> {
   const report: MediaRecoveryReport = {
@@ -128,42 +119,29 @@ export async function recoverMedia(
     await rm(uploads, { recursive: true, force: true });
   }
 
-  await replayJournal(em, dataDir, logger, report);
+  await replayJournal(em, dataDir, store, logger, report);
 
+  const stored = new Set(await store.keys());
   const rows = await em.find(MediaEntity, {});
   const expected = new Map<string, Media>();
-  for (const row of rows) {
-    const file = mediaFilePath(dataDir, row.type, row.name);
-    if (file) expected.set(file, row);
-  }
+  for (const row of rows) expected.set(mediaKey(row.type as MediaType, row.name), row);
 
-  const root = mediaRoot(dataDir);
-  const journal = journalRoot(dataDir);
-  const strays = (await filesUnder(root)).filter(
-    (file) => !expected.has(file) && !isInside(journal, file),
-  );
+  const strays = [...stored].filter((key) => !expected.has(key));
   if (strays.length > 0) {
-    const quarantine = path.join(orphanRoot(dataDir), new Date().toISOString().replace(/:/g, '-'));
-    for (const file of strays) {
-      const relative = path.relative(root, file);
-      const target = path.join(quarantine, relative);
-      // Paths come from readdir under root; the check only guards the move.
-      if (!isInside(quarantine, target)) continue;
-      await moveFile(file, target);
-      report.quarantined.push(relative);
-    }
+    const movedTo = await store.quarantine(strays);
+    report.quarantined.push(...strays);
     logger.warn(
-      { files: report.quarantined, movedTo: quarantine },
+      { files: report.quarantined, movedTo },
       'media files without a row were moved out of the media folder',
     );
   }
 
-  for (const [file, row] of expected) {
-    if (!existsSync(file)) report.rowsWithoutFile.push(`${row.type}/${row.name}`);
+  for (const [key, row] of expected) {
+    if (!stored.has(key)) report.rowsWithoutFile.push(`${row.type}/${row.name}`);
   }
   if (report.rowsWithoutFile.length > 0) {
     logger.warn(
-      { media: report.rowsWithoutFile },
+      { media: report.rowsWithoutFile, store: store.location },
       'media rows whose file is missing: upload a replacement file or delete them in the admin',
     );
   }

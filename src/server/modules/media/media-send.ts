@@ -1,11 +1,14 @@
 import { createHash } from 'node:crypto';
-import { stat } from 'node:fs/promises';
-import path from 'node:path';
+import { pipeline } from 'node:stream/promises';
 import type { Request, Response } from 'express';
+import fresh from 'fresh';
+import type { MediaType } from '../../../shared/media';
 import { sendError } from '../../http/send-error';
 import { AppError } from '../../trpc/errors';
+import type { ByteRange, MediaStore, StoredFileInfo } from './media-store';
 
 export interface SendableMedia {
+  type: MediaType;
   name: string;
   contentType: string;
   private: boolean;
@@ -131,45 +134,83 @@ function wantsSandbox(contentType: string): boolean {
 }
 
 /**
- * A strong validator: a replaced file is a new inode, an edited one a new
- * size or mtime, so equal tags mean the same bytes in practice.
+ * A strong validator from what the store says of the file (a new file, size
+ * or time gives a new tag), the same shape whichever store holds it.
  */
-function entityTag(stats: { ino: number; size: number; mtimeMs: number }): string {
-  const digest = createHash('sha256')
-    .update(`${stats.ino}-${stats.size}-${stats.mtimeMs}`)
-    .digest('base64url')
-    .slice(0, 27);
+function entityTag(info: StoredFileInfo): string {
+  const digest = createHash('sha256').update(info.version).digest('base64url').slice(0, 27);
   return `"${digest}"`;
+}
+
+/** Whether an `If-Match` or `If-Unmodified-Since` rules this file out (412). */
+function preconditionFails(req: Request, etag: string, modified: Date): boolean {
+  const match = req.headers['if-match'];
+  if (match) {
+    if (match.trim() === '*') return false;
+    return !match.split(',').some((tag) => tag.trim() === etag);
+  }
+  const since = Date.parse(req.headers['if-unmodified-since'] ?? '');
+  return !Number.isNaN(since) && Math.floor(modified.getTime() / 1000) * 1000 > since;
+}
+
+/** Whether a range request still concerns this file: no `If-Range`, or one this file matches. */
+function rangeStillApplies(req: Request, etag: string, lastModified: string): boolean {
+  const ifRange = req.get('if-range');
+  if (!ifRange) return true;
+  if (ifRange.includes('"')) return ifRange.trim() === etag;
+  return Date.parse(lastModified) <= Date.parse(ifRange);
+}
+
+/** The envelope is not the file: none of its headers apply. */
+function dropFileHeaders(res: Response) {
+  for (const header of ['ETag', 'Content-Disposition', 'Last-Modified', 'Content-Type']) {
+    res.removeHeader(header);
+  }
+  res.setHeader('Cache-Control', 'no-store');
+}
+
+/**
+ * A 304 carries no content: the headers that describe one go, as they do
+ * with Express's own file sending.
+ */
+function sendNotModified(res: Response) {
+  for (const header of res.getHeaderNames()) {
+    if (header.startsWith('content-') && header !== 'content-location') res.removeHeader(header);
+  }
+  res.statusCode = 304;
+  res.end();
 }
 
 /**
  * Streams a stored media file with its content type, length, a strong ETag
- * (304 on If-None-Match), ranges, caching by privacy, `nosniff`, and the
- * sandbox CSP. `file` must already be checked to lie inside `root`.
+ * and Last-Modified (304 on a matching conditional request), a single byte
+ * range (206, or 416 when it lies outside the file), caching by privacy,
+ * `nosniff`, and the sandbox CSP. The bytes come from the store (disk or
+ * bucket) through the server: the same headers whichever holds them.
  */
 export async function sendMediaFile(
   req: Request,
   res: Response,
   media: SendableMedia,
-  root: string,
-  file: string,
+  store: MediaStore,
   options: { cacheControl?: string } = {},
 ): Promise<void> {
-  let stats;
-  try {
-    stats = await stat(file);
-  } catch {
-    req.log.warn({ file }, 'media row without its file');
+  const info = await store.stat(media.type, media.name);
+  if (!info) {
+    req.log.warn({ media: `${media.type}/${media.name}` }, 'media row without its file');
     return sendError(res, AppError.notFound('Media'));
   }
-  if (!stats.isFile()) return sendError(res, AppError.notFound('Media'));
 
   // An active file goes out as bytes to save, never as what it is: with
   // nosniff, a browser will neither run it as a script or stylesheet of this
   // site nor show it as one of its pages.
   const active = isActiveMedia(media.contentType, media.name);
+  const etag = entityTag(info);
+  const lastModified = info.modified.toUTCString();
   res.setHeader('Content-Type', active ? 'application/octet-stream' : media.contentType);
-  res.setHeader('ETag', entityTag(stats));
+  res.setHeader('ETag', etag);
+  res.setHeader('Last-Modified', lastModified);
+  res.setHeader('Accept-Ranges', 'bytes');
   res.setHeader(
     'Cache-Control',
     options.cacheControl ?? (media.private ? 'private, no-store' : 'public, max-age=3600'),
@@ -185,24 +226,65 @@ export async function sendMediaFile(
     res.removeHeader('Content-Security-Policy');
   }
 
-  await new Promise<void>((resolve) => {
-    res.sendFile(
-      path.relative(root, file),
-      { root, etag: false, lastModified: true, cacheControl: false, acceptRanges: true },
-      (error?: Error & { status?: number; code?: string }) => {
-        resolve();
-        if (!error || res.headersSent) return;
-        if (error.code === 'ECONNABORTED' || error.code === 'ECONNRESET') return;
-        const status = error.status ?? 500;
-        if (status >= 500) req.log.error({ err: error, file }, 'could not send a media file');
-        // The envelope is not the file: none of its headers apply.
-        for (const header of ['ETag', 'Content-Disposition', 'Last-Modified', 'Content-Type']) {
-          res.removeHeader(header);
-        }
-        res.setHeader('Cache-Control', 'no-store');
-        if (status === 404) return sendError(res, AppError.notFound('Media'));
-        sendError(res, status >= 500 ? error : new AppError(status, status, error.message));
-      },
+  if (preconditionFails(req, etag, info.modified)) {
+    dropFileHeaders(res);
+    return sendError(res, new AppError(412, 412, 'Precondition Failed'));
+  }
+  if (fresh(req.headers, { etag, 'last-modified': lastModified })) {
+    return sendNotModified(res);
+  }
+
+  let range: ByteRange | undefined;
+  if (req.headers.range && rangeStillApplies(req, etag, lastModified)) {
+    const ranges = req.range(info.size, { combine: true });
+    if (ranges === -1) {
+      dropFileHeaders(res);
+      res.setHeader('Content-Range', `bytes */${info.size}`);
+      return sendError(res, new AppError(416, 416, 'Range Not Satisfiable'));
+    }
+    // A malformed header is ignored, and several ranges get the whole file.
+    if (Array.isArray(ranges) && ranges.type === 'bytes' && ranges.length === 1) {
+      const [only] = ranges;
+      if (only) range = { start: only.start, end: only.end };
+    }
+  }
+
+  const length = range ? range.end - range.start + 1 : info.size;
+  if (range) {
+    res.statusCode = 206;
+    res.setHeader('Content-Range', `bytes ${range.start}-${range.end}/${info.size}`);
+  }
+  res.setHeader('Content-Length', String(length));
+  if (req.method === 'HEAD' || length === 0) {
+    res.end();
+    return;
+  }
+
+  let body;
+  try {
+    body = await store.open(media.type, media.name, range);
+  } catch (error) {
+    req.log.error(
+      { err: error, media: `${media.type}/${media.name}` },
+      'could not open a media file',
     );
-  });
+    res.statusCode = 200;
+    res.removeHeader('Content-Range');
+    res.removeHeader('Content-Length');
+    dropFileHeaders(res);
+    return sendError(res, AppError.notFound('Media'));
+  }
+  try {
+    await pipeline(body, res);
+  } catch (error) {
+    const code = (error as NodeJS.ErrnoException).code;
+    // A client that goes away mid-file is no fault of the server.
+    if (code !== 'ERR_STREAM_PREMATURE_CLOSE' && code !== 'ECONNRESET') {
+      req.log.error(
+        { err: error, media: `${media.type}/${media.name}` },
+        'could not send a media file',
+      );
+    }
+    res.destroy();
+  }
 }

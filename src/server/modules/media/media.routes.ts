@@ -115,8 +115,8 @@ export function mediaRoutes({
 
   on(['GET', 'HEAD'], FILE_PATH, async (req, res, [type = '', name = '']) => {
     const ctx = await createContext(req, res);
-    const { media, root, file } = await mediaService(ctx).findFile(type, name);
-    await sendMediaFile(req, res, media, root, file);
+    const { media, store } = await mediaService(ctx).findFile(type, name);
+    await sendMediaFile(req, res, media, store);
   });
 
   return routes;

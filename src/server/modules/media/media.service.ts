@@ -8,7 +8,7 @@ import { type ListRequest, listPage } from '../../db/list';
 import type { Context } from '../../trpc/context';
 import { AppError } from '../../trpc/errors';
 import { detectContentType, mediaKind } from './media-detect';
-import { isInside, mediaFilePath, mediaRoot, uploadTempRoot } from './media-files';
+import { isInside, mediaFilePath, uploadTempRoot } from './media-files';
 import { defaultMediaName, formatSize } from './media-format';
 import {
   discard,
@@ -19,10 +19,11 @@ import {
   type RemoveIntent,
   stagePlace,
 } from './media-journal';
+import type { MediaStore } from './media-store';
 import type { StoredUpload } from './media-upload';
 import { type Media, MediaEntity } from './media.entity';
 
-export type MediaContext = Pick<Context, 'em' | 'isAdmin' | 'log' | 'dataDir'>;
+export type MediaContext = Pick<Context, 'em' | 'isAdmin' | 'log' | 'dataDir' | 'mediaStore'>;
 
 export interface MediaCreate {
   file: StoredUpload;
@@ -38,11 +39,10 @@ export interface MediaUpdate {
   private?: boolean | undefined;
 }
 
-/** A media row and the file that holds its bytes. */
+/** A media row and the store that holds its bytes. */
 export interface MediaFile {
   media: MediaDto;
-  root: string;
-  file: string;
+  store: MediaStore;
 }
 
 export function mediaUrl(type: string, name: string): string {
@@ -71,7 +71,7 @@ const duplicateName = () =>
   ]);
 
 /**
- * Media writes touch the database and the disk. Running them one at a time
+ * Media writes touch the database and the store (disk or bucket). Running them one at a time
  * keeps the two in step: a create never places a file that a concurrent
  * delete of the same name then removes. Writes are rare; reads never wait.
  */
@@ -82,8 +82,26 @@ function serialized<T>(work: () => Promise<T>): Promise<T> {
   return run;
 }
 
+/** The media rows alone, which need no store (the content export reads them). */
+export function mediaList(em: MediaContext['em']) {
+  return {
+    list: (request: ListRequest): Promise<ListResponse<MediaDto>> =>
+      listPage(
+        em,
+        {
+          entity: MediaEntity,
+          textFields: ['name', 'originalName', 'type', 'contentType'],
+          sortFields: mediaSortFields,
+          defaultSort: [['mediaId', 'asc']],
+        },
+        request,
+        toDto,
+      ),
+  };
+}
+
 export function mediaService(ctx: MediaContext) {
-  const { em, dataDir } = ctx;
+  const { em, dataDir, mediaStore: store } = ctx;
 
   async function find(id: number): Promise<Media> {
     const media = await em.findOne(MediaEntity, { mediaId: id });
@@ -104,18 +122,7 @@ export function mediaService(ctx: MediaContext) {
   }
 
   return {
-    list: (request: ListRequest): Promise<ListResponse<MediaDto>> =>
-      listPage(
-        em,
-        {
-          entity: MediaEntity,
-          textFields: ['name', 'originalName', 'type', 'contentType'],
-          sortFields: mediaSortFields,
-          defaultSort: [['mediaId', 'asc']],
-        },
-        request,
-        toDto,
-      ),
+    list: mediaList(em).list,
 
     get: async (id: number): Promise<MediaDto> => toDto(await find(id)),
 
@@ -142,7 +149,7 @@ export function mediaService(ctx: MediaContext) {
           originalName: input.file.originalName,
           replaces: null,
         };
-        const entry = await stagePlace(dataDir, input.file.tempPath, intent);
+        const entry = await stagePlace(dataDir, store, input.file.tempPath, intent);
         let media: Media;
         try {
           media = em.create(MediaEntity, {
@@ -156,12 +163,12 @@ export function mediaService(ctx: MediaContext) {
           });
           await em.flush();
         } catch (error) {
-          await discard(entry);
+          await discard(store, entry);
           if (error instanceof UniqueConstraintViolationException) throw duplicateName();
           throw error;
         }
         // Committed: should this fail, the entry stays and the next start finishes it.
-        await finishPlace(dataDir, entry, intent);
+        await finishPlace(store, entry, intent);
         return toDto(media);
       });
     },
@@ -196,7 +203,7 @@ export function mediaService(ctx: MediaContext) {
           originalName: upload.originalName,
           replaces: media.type === type ? null : (media.type as MediaType),
         };
-        const entry = await stagePlace(dataDir, upload.tempPath, intent);
+        const entry = await stagePlace(dataDir, store, upload.tempPath, intent);
         try {
           media.originalName = upload.originalName;
           media.contentType = contentType;
@@ -204,11 +211,11 @@ export function mediaService(ctx: MediaContext) {
           media.size = size;
           await em.flush();
         } catch (error) {
-          await discard(entry);
+          await discard(store, entry);
           throw error;
         }
         // Committed: should this fail, the entry stays and the next start finishes it.
-        await finishPlace(dataDir, entry, intent);
+        await finishPlace(store, entry, intent);
         return toDto(media);
       });
     },
@@ -227,14 +234,14 @@ export function mediaService(ctx: MediaContext) {
           name: media.name,
           type: media.type as MediaType,
         };
-        const entry = await recordRemove(dataDir, intent);
+        const entry = await recordRemove(dataDir, store, intent);
         try {
           await em.remove(media).flush();
         } catch (error) {
-          await discard(entry);
+          await discard(store, entry);
           throw error;
         }
-        await finishRemove(dataDir, entry, intent).catch((error: unknown) =>
+        await finishRemove(store, entry, intent).catch((error: unknown) =>
           ctx.log.error(
             { err: error, name: intent.name },
             'could not remove a deleted media file; the next start retries',
@@ -258,14 +265,14 @@ export function mediaService(ctx: MediaContext) {
         return row ? toDto(row) : null;
       });
       if (!media || (media.private && !(await ctx.isAdmin()))) throw AppError.notFound('Media');
-      return { media, root: mediaRoot(dataDir), file };
+      return { media, store };
     },
 
     /** A public media item by name, for the CV; null when missing or private. */
     async findPublicByName(name: string): Promise<MediaFile | null> {
       const media = await em.findOne(MediaEntity, { name, private: false });
-      const file = media && mediaFilePath(dataDir, media.type, media.name);
-      return media && file ? { media: toDto(media), root: mediaRoot(dataDir), file } : null;
+      const valid = media && mediaFilePath(dataDir, media.type, media.name);
+      return media && valid ? { media: toDto(media), store } : null;
     },
   };
 }

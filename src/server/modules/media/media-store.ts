@@ -1,0 +1,172 @@
+import { createReadStream } from 'node:fs';
+import { mkdir, readdir, rename, stat } from 'node:fs/promises';
+import path from 'node:path';
+import type { Readable } from 'node:stream';
+import type { MediaType } from '../../../shared/media';
+import {
+  isInside,
+  mediaFilePath,
+  mediaRoot,
+  moveFile,
+  removeFile,
+  storedName,
+} from './media-files';
+import { journalRoot, stagedFile } from './media-journal';
+
+/** What a download needs to know of a stored file before sending it. */
+export interface StoredFileInfo {
+  size: number;
+  modified: Date;
+  /**
+   * Changes whenever the bytes may have changed (a new file, a new size or
+   * time): the ETag is derived from it.
+   */
+  version: string;
+}
+
+/** An inclusive byte range, as HTTP counts it. */
+export interface ByteRange {
+  start: number;
+  end: number;
+}
+
+/**
+ * Where media bytes live: the data folder (the default) or a bucket. Files
+ * are addressed by kind and name; the key `<type>/<stored name>` is the same
+ * in both (long names shortened the same way). A write is staged under a
+ * journal id first and promoted to its key once its row has committed (see
+ * media-journal.ts); the journal's intents stay on the local disk either way.
+ */
+export interface MediaStore {
+  readonly kind: 'disk' | 's3';
+  /** Where the bytes are, for log lines and messages. */
+  readonly location: string;
+  /** Takes an uploaded temporary file as the staged file of journal entry `id`. */
+  stage(id: string, upload: string): Promise<void>;
+  /**
+   * Puts the staged file of `id` at its key, replacing what was there in one
+   * step. Safe to repeat: a staged file already promoted is not an error.
+   */
+  promote(id: string, type: MediaType, name: string): Promise<void>;
+  /** Forgets a staged file (missing is fine). */
+  dropStaged(id: string): Promise<void>;
+  /** Journal ids that have a staged file. */
+  stagedIds(): Promise<string[]>;
+  stat(type: MediaType, name: string): Promise<StoredFileInfo | null>;
+  /** The bytes of a stored file, or of one range of them. */
+  open(type: MediaType, name: string, range?: ByteRange): Promise<Readable>;
+  /** Removes a stored file (missing is fine). */
+  remove(type: MediaType, name: string): Promise<void>;
+  /** Every stored file's key (`<type>/<stored name>`), staged files left out. */
+  keys(): Promise<string[]>;
+  /** Moves files no row accounts for out of the media keys, never deleting them; answers where to. */
+  quarantine(keys: string[]): Promise<string>;
+}
+
+/** The key of a media file: its kind and its stored name (as the disk names it). */
+export function mediaKey(type: MediaType, name: string): string {
+  return `${type}/${storedName(name)}`;
+}
+
+/** Files under `folder` that are not folders, as absolute paths. */
+async function filesUnder(folder: string): Promise<string[]> {
+  const entries = await readdir(folder, { recursive: true, withFileTypes: true }).catch(
+    (error: NodeJS.ErrnoException) => {
+      if (error.code === 'ENOENT') return [];
+      throw error;
+    },
+  );
+  return entries
+    .filter((entry) => !entry.isDirectory())
+    .map((entry) => path.join(entry.parentPath, entry.name));
+}
+
+/** Where files under the media folder that no row accounts for are moved, never deleted. */
+export function orphanRoot(dataDir: string): string {
+  return path.join(dataDir, 'media-orphans');
+}
+
+/** A quarantine folder name from the time: sortable and free of `:`. */
+export function quarantineStamp(): string {
+  return new Date().toISOString().replace(/:/g, '-');
+}
+
+/** Media files in `DATA_DIR/media/<type>/<name>` (the default). */
+export function diskMediaStore(dataDir: string): MediaStore {
+  const root = mediaRoot(dataDir);
+  const journal = journalRoot(dataDir);
+
+  function fileOf(type: MediaType, name: string): string {
+    const file = mediaFilePath(dataDir, type, name);
+    if (!file) throw new Error(`Invalid media path: ${type}/${name}`);
+    return file;
+  }
+
+  return {
+    kind: 'disk',
+    location: root,
+
+    async stage(id, upload) {
+      await mkdir(journal, { recursive: true });
+      await moveFile(upload, stagedFile(dataDir, id));
+    },
+
+    async promote(id, type, name) {
+      const file = fileOf(type, name);
+      await mkdir(path.dirname(file), { recursive: true });
+      try {
+        await rename(stagedFile(dataDir, id), file);
+      } catch (error) {
+        // Already moved by the run that crashed; anything else is a real failure.
+        if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
+      }
+    },
+
+    dropStaged: (id) => removeFile(stagedFile(dataDir, id)),
+
+    async stagedIds() {
+      const files = await readdir(journal).catch(() => [] as string[]);
+      return files.filter((file) => file.endsWith('.file')).map((file) => file.slice(0, -5));
+    },
+
+    async stat(type, name) {
+      const stats = await stat(fileOf(type, name)).catch(() => null);
+      if (!stats?.isFile()) return null;
+      return {
+        size: stats.size,
+        modified: stats.mtime,
+        // A replaced file is a new inode, an edited one a new size or mtime.
+        version: `${stats.ino}-${stats.size}-${stats.mtimeMs}`,
+      };
+    },
+
+    async open(type, name, range) {
+      const stream = createReadStream(fileOf(type, name), range ?? {});
+      // Fails here (a file gone since its stat) rather than mid-response.
+      await new Promise<void>((resolve, reject) => {
+        stream.once('open', () => resolve());
+        stream.once('error', reject);
+      });
+      return stream;
+    },
+
+    remove: (type, name) => removeFile(fileOf(type, name)),
+
+    async keys() {
+      return (await filesUnder(root))
+        .filter((file) => !isInside(journal, file))
+        .map((file) => path.relative(root, file).split(path.sep).join('/'));
+    },
+
+    async quarantine(keys) {
+      const target = path.join(orphanRoot(dataDir), quarantineStamp());
+      for (const key of keys) {
+        const to = path.join(target, key);
+        // Keys come from readdir under root; the check only guards the move.
+        if (!isInside(target, to)) continue;
+        await moveFile(path.join(root, key), to);
+      }
+      return target;
+    },
+  };
+}
