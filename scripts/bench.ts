@@ -9,7 +9,8 @@
  * (autocannon) then loads the baseline, each route of the product and the
  * baseline again, one after the other, with the same connections and
  * duration, each after a short warm-up; the faster baseline run counts. Prints requests per second, p50 and p99 latency and the
- * ratio to the baseline, the server's peak memory and the public page's
+ * ratio to the baseline, the server's idle memory (after a first page and a
+ * settle, before the load) and peak memory, and the public page's
  * JavaScript gzipped, checks the speed targets, writes
  * test-results/bench.json (the run before it kept as bench-previous.json)
  * and exits 1 when a target is missed.
@@ -50,6 +51,8 @@ import {
 
 const USAGE = 'Usage: npm run bench [-- --duration SECONDS] [-- --connections N] [-- --skip-build]';
 const COLD_STARTS = 3;
+/** After the start and a first page: the server's idle memory is read this long after. */
+const SETTLE_MS = 5000;
 
 interface Options {
   seconds: number;
@@ -214,12 +217,17 @@ async function bench(options: Options): Promise<BenchReport> {
   const memory = sampleResidentMemory(server.pid);
 
   const ids = await seededIds(server.url);
-  // The first render after a start loads the HTML sanitizer; the warm-ups pay for that.
   const page = await fetchRaw(`${server.url}/`);
   if (page.status !== 200) throw new Error(`GET / answered ${page.status}`);
   if (page.headers['content-encoding'])
     throw new Error('GET / without Accept-Encoding came back encoded');
   const contentType = String(page.headers['content-type'] ?? 'text/html; charset=utf-8');
+  // Idle: started, one visit served, then a few quiet seconds (no load yet).
+  await new Promise((resolve) => setTimeout(resolve, SETTLE_MS));
+  const idleRssMb = procStatusMb(server.pid, 'VmRSS');
+  console.log(
+    `Idle memory ${SETTLE_MS / 1000} s after a first GET /: ${idleRssMb ?? '?'} MB VmRSS`,
+  );
   const bodyFile = path.join(temporaryDir('portfolio-bench-page-'), 'index.html');
   writeFileSync(bodyFile, page.body);
   const baselineUrl = await startBaseline(bodyFile, contentType);
@@ -282,7 +290,13 @@ async function bench(options: Options): Promise<BenchReport> {
 
   const coldStart = { medianMs: median(runsMs), runsMs };
   const visits = { counted, homeRequestsMeasured };
-  const checks = checkTargets({ routes, coldStart, visits });
+  const memoryFigures = {
+    idleRssMb,
+    peakRssMb: sampled.peakMb,
+    samples: sampled.samples,
+    kernelPeakRssMb,
+  };
+  const checks = checkTargets({ routes, coldStart, visits, memory: memoryFigures });
   const missed = checks
     .filter((item) => !item.ok)
     .map((item) => `${item.name} ${item.value} (target ${item.target})`);
@@ -296,7 +310,8 @@ async function bench(options: Options): Promise<BenchReport> {
       'baseline (first and last; the faster run counts) and routes one after the other ' +
       'from a separate autocannon process that keeps only the start of each body; ' +
       'closed-loop connections; no Accept-Encoding, so both sides answer identity; ' +
-      'GET / with a browser User-Agent (counted as a visit); ratio = route req/s / baseline req/s',
+      'GET / with a browser User-Agent (counted as a visit); ratio = route req/s / baseline req/s; ' +
+      "the server runs as npm start runs it (its node flags); idle memory = VmRSS 5 s after a first GET /, peak = the kernel's VmHWM over the server's run",
     options: { ...options, warmUpSeconds, built: options.build },
     coldStart,
     baseline: {
@@ -306,7 +321,7 @@ async function bench(options: Options): Promise<BenchReport> {
       runsPerSecond: [firstBaseline.requestsPerSecond, lastBaseline.requestsPerSecond],
     },
     routes,
-    memory: { peakRssMb: sampled.peakMb, samples: sampled.samples, kernelPeakRssMb },
+    memory: memoryFigures,
     javascript: {
       gzipBytes: javascript.gzipBytes,
       kb: javascript.kb,

@@ -3,6 +3,7 @@ import { Migration20261121222419 } from './Migration20261121222419';
 import { Migration20261121231900 } from './Migration20261121231900';
 import { Migration20261121231901SeedVariables } from './Migration20261121231901SeedVariables';
 import { Migration20261125000851 } from './Migration20261125000851';
+import { Migration20261125204908 } from './Migration20261125204908';
 import { Migration20261125205900 } from './Migration20261125205900';
 
 export const migrationsList = [
@@ -10,5 +11,6 @@ export const migrationsList = [
   { name: 'Migration20261121231900', class: Migration20261121231900 },
   { name: 'Migration20261121231901SeedVariables', class: Migration20261121231901SeedVariables },
   { name: 'Migration20261125000851', class: Migration20261125000851 },
+  { name: 'Migration20261125204908', class: Migration20261125204908 },
   { name: 'Migration20261125205900', class: Migration20261125205900 },
 ];

@@ -1,6 +1,7 @@
 /** Child processes of the audit: the build and the production server. */
 import { type ChildProcess, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
+import { readFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { onCleanup } from './cleanup';
 
@@ -46,10 +47,23 @@ function stopChild(child: ChildProcess): Promise<void> {
   });
 }
 
-/** `node dist/server/main.js` as in production, on a free port; resolves once /healthz answers. */
+/**
+ * The arguments `npm start` gives node (its V8 memory limits, decision 0043)
+ * followed by the server script: what is measured is what runs in production.
+ */
+export function productionServerArgs(): string[] {
+  const pkg = JSON.parse(readFileSync('package.json', 'utf8')) as { scripts: { start: string } };
+  const [command, ...args] = pkg.scripts.start.trim().split(/\s+/);
+  if (command !== 'node' || args.at(-1) !== 'dist/server/main.js') {
+    throw new Error(`npm start is not "node [flags] dist/server/main.js": ${pkg.scripts.start}`);
+  }
+  return args;
+}
+
+/** `npm start`'s command as in production, on a free port; resolves once /healthz answers. */
 export async function startProductionServer(dataDir: string): Promise<string> {
   const port = await freePort();
-  const child = spawn(process.execPath, ['dist/server/main.js'], {
+  const child = spawn(process.execPath, productionServerArgs(), {
     stdio: ['ignore', 'pipe', 'pipe'],
     env: {
       ...process.env,

@@ -9,7 +9,7 @@ import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { get } from 'node:http';
 import { onCleanup } from '../audit/cleanup';
-import { freePort } from '../audit/processes';
+import { freePort, productionServerArgs } from '../audit/processes';
 import type { DriveConfig, DriveResult } from './drive';
 
 const OUTPUT_KEPT = 20_000;
@@ -61,13 +61,14 @@ export interface RunningBenchServer {
 }
 
 /**
- * `node dist/server/main.js` as in production on a free port; resolves at the
+ * `npm start`'s command (`node`, its memory flags, `dist/server/main.js`) as
+ * in production on a free port; resolves at the
  * first healthy /healthz (polled every 10 ms on fresh connections).
  */
 export async function startBenchServer(dataDir: string): Promise<RunningBenchServer> {
   const port = await freePort();
   const started = performance.now();
-  const child = spawn(process.execPath, ['dist/server/main.js'], {
+  const child = spawn(process.execPath, productionServerArgs(), {
     stdio: ['ignore', 'pipe', 'pipe'],
     env: {
       ...process.env,

@@ -17,6 +17,13 @@ export const TARGETS = {
   readP99Ms: 25,
   /** Spawn to the first healthy /healthz (median of the starts). */
   coldStartMs: 1500,
+  /**
+   * The server's resident memory (SQLite), so it runs in a 256 MB container
+   * (decisions 0042, 0043): idle after a start, a first page and a settle;
+   * peak over its whole run (the kernel's VmHWM, start and load included).
+   */
+  idleRssMb: 150,
+  peakRssMb: 230,
 } as const;
 
 /**

@@ -310,7 +310,8 @@ export function createApp({
         onServeFor: countOnServe(analytics),
         // Each URL a client asks for is compressed once per encoding: cheap enough not to matter.
         brotliQuality: 5,
-        maxBodyBytes: 4 * 1024 * 1024,
+        // A larger media file streams from disk: kept, a few would fill the store (decision 0043).
+        maxBodyBytes: 1024 * 1024,
       }),
     );
   }

@@ -6,7 +6,7 @@ import { AnalyticsRecorder } from './modules/analytics/analytics.recorder';
 import { openDatabase } from './db/orm';
 import { watchSharedVersion } from './db/content-version';
 import { pruneLimits } from './http/database-limit-store';
-import { sanitizeAboutHtml } from './modules/variable/about-html';
+import { refreshSanitizedAbout } from './modules/variable/about-store';
 import { createLogger, type Logger } from './logger';
 import { seedFirstAdmin } from './modules/auth/auth.service';
 import { isCommonPassword } from './modules/auth/common-passwords';
@@ -109,9 +109,16 @@ export async function startServer(settings: Settings): Promise<RunningServer> {
       resolve();
     });
   });
-  // The HTML sanitizer loads its DOM on first use (about a second); do that
-  // now, after the port is open, rather than on the first visitor's page.
-  setImmediate(() => void sanitizeAboutHtml('<p></p>').catch(() => undefined));
+  // The about HTML is kept sanitized since its last save (decision 0042). A
+  // copy missing or stale (the first start after an upgrade or a restore) is
+  // made now, after the port is open, rather than on the first visitor's
+  // page; the sanitizer's DOM is loaded only then, and let go when done.
+  setImmediate(
+    () =>
+      void refreshSanitizedAbout(orm.em.fork()).catch((error: unknown) =>
+        logger.error({ err: error }, 'could not sanitize the about HTML'),
+      ),
+  );
   const address = server.address();
   const port = typeof address === 'object' && address ? address.port : settings.port;
 

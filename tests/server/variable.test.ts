@@ -153,6 +153,24 @@ describe('Environment (public)', () => {
     expect(served).toContain('<ul><li>One</li></ul>');
   });
 
+  it('serves about changed outside the app (a restore, a hand edit) sanitized, never an older clean copy', async () => {
+    await admin.put('/api/variable/about', { value: '<p>Saved through the app</p>' });
+    expect((await visitor.get<{ about: string }>('/api/variable/environment')).body.about).toBe(
+      '<p>Saved through the app</p>',
+    );
+
+    await server.orm.em
+      .fork()
+      .getConnection()
+      .execute("update variable set value = ? where key = 'about'", [
+        '<p onclick="x()">Edited by hand</p><script>alert(1)</script>',
+      ]);
+    contentVersion(server.orm.em).bump();
+    expect((await visitor.get<{ about: string }>('/api/variable/environment')).body.about).toBe(
+      '<p>Edited by hand</p>',
+    );
+  });
+
   it('is served to visitors and admins alike', async () => {
     const forAdmin = await admin.get('/api/variable/environment');
     const forVisitor = await visitor.get('/api/variable/environment');

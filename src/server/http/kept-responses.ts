@@ -138,9 +138,14 @@ export interface KeptResponsesLimits {
   maxBytes: number;
 }
 
+/**
+ * 16 MB at most, whatever URLs clients ask for, so the server stays within a
+ * 256 MB container (decision 0043; the page and the JSON reads are tens of
+ * kilobytes each, and a media file over 1 MB is streamed from disk instead).
+ */
 export const KEPT_RESPONSE_LIMITS: KeptResponsesLimits = {
   maxEntries: 512,
-  maxBytes: 64 * 1024 * 1024,
+  maxBytes: 16 * 1024 * 1024,
 };
 
 /**

@@ -1,5 +1,5 @@
 import { type ChildProcess, spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -52,13 +52,19 @@ async function waitForHealth(url: string, child: ChildProcess, output: () => str
   throw new Error(`server did not become healthy:\n${output()}`);
 }
 
-/** The built production server (`node dist/server/main.js`) on a free port and a data folder. */
+/** The node flags `npm start` runs the server with (its memory limits, decision 0043). */
+function startFlags(): string[] {
+  const pkg = JSON.parse(readFileSync('package.json', 'utf8')) as { scripts: { start: string } };
+  return pkg.scripts.start.trim().split(/\s+/).slice(1, -1);
+}
+
+/** The built production server, run as `npm start` runs it, on a free port and a data folder. */
 export async function startAppProcess(options: AppProcessOptions = {}): Promise<AppProcess> {
   const ownsDataDir = options.dataDir === undefined;
   const dataDir = options.dataDir ?? mkdtempSync(path.join(tmpdir(), 'portfolio-e2e-'));
   const port = await freePort();
   let log = '';
-  const child = spawn('node', ['dist/server/main.js'], {
+  const child = spawn('node', [...startFlags(), 'dist/server/main.js'], {
     env: {
       ...process.env,
       NODE_ENV: 'production',

@@ -2,7 +2,8 @@ import express, { type Request, type Response, type Router } from 'express';
 import type { Context } from '../../trpc/context';
 import { sendMediaFile } from '../media/media-send';
 import { mediaService } from '../media/media.service';
-import { sanitizeAboutHtml } from '../variable/about-html';
+import { ABOUT_KEY, sanitizedAbout } from '../variable/about-store';
+import { VariableEntity } from '../variable/variable.entity';
 import { renderCvHtml } from './cv-html';
 import { cvMediaName, loadCvContent } from './cv.service';
 
@@ -39,8 +40,11 @@ export function cvRoutes({ createContext }: CvRoutesOptions): Router {
       }
 
       const content = await loadCvContent(ctx.em);
-      const about = content.variables.about;
-      const html = renderCvHtml(content, about ? await sanitizeAboutHtml(about) : '');
+      // Public and set: then the row is in the identity map already.
+      const about = content.variables[ABOUT_KEY]
+        ? await ctx.em.findOne(VariableEntity, { key: ABOUT_KEY })
+        : null;
+      const html = renderCvHtml(content, about ? await sanitizedAbout(ctx.em, about) : '');
       res.setHeader('Cache-Control', CV_CACHE_CONTROL);
       res.status(200).type('html').send(html);
     } catch (error) {

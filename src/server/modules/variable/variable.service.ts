@@ -16,6 +16,7 @@ import { ContentMemo, contentVersion } from '../../db/content-version';
 import { type ListRequest, listPage } from '../../db/list';
 import { AppError } from '../../trpc/errors';
 import { sanitizeAboutHtml } from './about-html';
+import { ABOUT_KEY, sanitizedAbout, storeSanitizedAbout } from './about-store';
 import { type Variable, VariableEntity } from './variable.entity';
 
 type VariableCreate = z.output<typeof variableCreateSchema>;
@@ -73,12 +74,20 @@ export function variableService(em: EntityManager) {
     for (const variable of variables) {
       const value = environmentValue(variable);
       environment[variable.key] =
-        variable.key === 'about' && typeof value === 'string'
-          ? await sanitizeAboutHtml(value)
+        variable.key === ABOUT_KEY && typeof value === 'string'
+          ? await sanitizedAbout(em, variable)
           : value;
     }
     return environment;
   }
+
+  /**
+   * A save of the about value is sanitized before it is written (a failing
+   * sanitizer fails the save, writing nothing) and the clean copy kept after
+   * it, so the page never sanitizes on a visitor's request (decision 0042).
+   */
+  const sanitizedForSave = (key: string, value: string): Promise<string | undefined> =>
+    key === ABOUT_KEY ? sanitizeAboutHtml(value) : Promise.resolve(undefined);
 
   return {
     list: (request: ListRequest): Promise<ListResponse<VariableDto>> =>
@@ -98,6 +107,7 @@ export function variableService(em: EntityManager) {
 
     async create(input: VariableCreate): Promise<VariableDto> {
       if (await em.findOne(VariableEntity, { key: input.key })) throw duplicateKey();
+      const clean = await sanitizedForSave(input.key, input.value);
       const variable = em.create(VariableEntity, {
         key: input.key,
         value: input.value,
@@ -111,6 +121,7 @@ export function variableService(em: EntityManager) {
         if (error instanceof UniqueConstraintViolationException) throw duplicateKey();
         throw error;
       }
+      if (clean !== undefined) await storeSanitizedAbout(em, variable.value, clean);
       return toDto(variable);
     },
 
@@ -124,8 +135,10 @@ export function variableService(em: EntityManager) {
           { path: 'value', message: problem },
         ]);
       }
+      const clean = await sanitizedForSave(variable.key, input.value);
       em.assign(variable, { value: input.value, type, private: input.private ?? variable.private });
       await em.flush();
+      if (clean !== undefined) await storeSanitizedAbout(em, variable.value, clean);
       return toDto(variable);
     },
 
