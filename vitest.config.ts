@@ -10,6 +10,9 @@ export default defineConfig({
         test: {
           name: 'server',
           include: ['tests/server/**/*.test.ts', 'tests/shared/**/*.test.ts'],
+          // Compares a SQLite server with a PostgreSQL one: it needs the
+          // PostgreSQL project's server, and runs there.
+          exclude: ['tests/server/postgres-parity.test.ts'],
           environment: 'node',
           testTimeout: 20_000,
         },
@@ -22,9 +25,17 @@ export default defineConfig({
           // server TEST_POSTGRES_URL names.
           name: 'server-postgres',
           include: ['tests/server/**/*.test.ts', 'tests/shared/**/*.test.ts'],
+          exclude: [
+            // `npm run backup` and `restore` copy the SQLite file page by page;
+            // on PostgreSQL they refuse, pointing to pg_dump, which
+            // database-url.test.ts checks in this project.
+            'tests/server/backup.test.ts',
+          ],
           environment: 'node',
           globalSetup: ['tests/support/postgres-cluster.ts'],
           testTimeout: 20_000,
+          // Each server start creates and migrates a database: slower than a SQLite file.
+          hookTimeout: 30_000,
         },
       },
       {

@@ -18,6 +18,7 @@ import {
 import type { MediaType } from '../../src/shared/media';
 import { type RunningServer, startServer } from '../../src/server/server';
 import { loadSettings } from '../../src/server/settings';
+import { testDatabaseEnv } from './support/test-database';
 import { ADMIN_PASSWORD, ApiClient } from './support/test-server';
 
 /**
@@ -46,6 +47,7 @@ const TEXT = Buffer.from('plain words\n');
 
 const dataDir = mkdtempSync(path.join(tmpdir(), 'portfolio-recovery-'));
 let server: RunningServer;
+const database = await testDatabaseEnv();
 let admin: ApiClient;
 
 function start(): Promise<RunningServer> {
@@ -57,6 +59,7 @@ function start(): Promise<RunningServer> {
       SESSION_SECRET: 'test-secret-that-is-at-least-32-characters-long',
       ADMIN_PASSWORD,
       LOG_LEVEL: 'silent',
+      ...database.env,
     }),
   );
 }
@@ -197,6 +200,7 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await server.stop();
+  await database.drop();
   rmSync(dataDir, { recursive: true, force: true });
 });
 

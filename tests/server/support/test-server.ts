@@ -9,6 +9,8 @@ export const ADMIN_PASSWORD = 'correct-horse-battery';
 
 export interface TestServer extends RunningServer {
   dataDir: string;
+  /** DATABASE_URL of its PostgreSQL database, to start another server on it; empty on SQLite. */
+  databaseEnv: Record<string, string>;
   close(): Promise<void>;
 }
 
@@ -40,6 +42,7 @@ export async function startTestServer(env: Record<string, string> = {}): Promise
   return {
     ...running,
     dataDir,
+    databaseEnv: database.env,
     async close() {
       try {
         await running.stop();
