@@ -79,8 +79,11 @@ class ContentChangeSubscriber implements EventSubscriber {
   afterFlush(args: FlushEventArgs): void {
     if (!changedContent(args)) return;
     this.version.bump();
+    // The context is knex's transaction, a function object.
     const transaction: unknown = args.em.getTransactionContext();
-    if (transaction && typeof transaction === 'object') this.changedIn.add(transaction);
+    if (typeof transaction === 'object' || typeof transaction === 'function') {
+      if (transaction) this.changedIn.add(transaction);
+    }
   }
 
   afterTransactionCommit(args: TransactionEventArgs): void {
