@@ -10,6 +10,14 @@ export default defineConfig({
         test: {
           name: 'server',
           include: ['tests/server/**/*.test.ts', 'tests/shared/**/*.test.ts'],
+          // These need the PostgreSQL project's server and run there: one
+          // compares a SQLite server with a PostgreSQL one, the other holds
+          // two transactions open at once, which SQLite's single connection
+          // cannot.
+          exclude: [
+            'tests/server/postgres-parity.test.ts',
+            'tests/server/concurrent-transactions.test.ts',
+          ],
           environment: 'node',
           testTimeout: 20_000,
         },
@@ -41,9 +49,17 @@ export default defineConfig({
           // server TEST_POSTGRES_URL names.
           name: 'server-postgres',
           include: ['tests/server/**/*.test.ts', 'tests/shared/**/*.test.ts'],
+          exclude: [
+            // `npm run backup` and `restore` copy the SQLite file page by page;
+            // on PostgreSQL they refuse, pointing to pg_dump, which
+            // database-url.test.ts checks in this project.
+            'tests/server/backup.test.ts',
+          ],
           environment: 'node',
           globalSetup: ['tests/support/postgres-cluster.ts'],
           testTimeout: 20_000,
+          // Each server start creates and migrates a database: slower than a SQLite file.
+          hookTimeout: 30_000,
         },
       },
       {

@@ -18,8 +18,16 @@ import { pruneSessions } from './modules/session/session.service';
 
 const PRUNE_EVERY_MS = 6 * 60 * 60 * 1000;
 
-/** Deletes expired sessions and trail entries past the retention period, now and then every few hours. */
-function schedulePruning(orm: Orm, settings: Settings, logger: Logger): NodeJS.Timeout {
+/**
+ * Deletes expired sessions and trail entries past the retention period, now
+ * (finished before the server listens, so no request races the first pass)
+ * and then every few hours.
+ */
+async function schedulePruning(
+  orm: Orm,
+  settings: Settings,
+  logger: Logger,
+): Promise<NodeJS.Timeout> {
   const prune = async () => {
     try {
       const em = orm.em.fork();
@@ -38,7 +46,7 @@ function schedulePruning(orm: Orm, settings: Settings, logger: Logger): NodeJS.T
       logger.error({ err: error }, 'pruning sessions and activity failed');
     }
   };
-  void prune();
+  await prune();
   const timer = setInterval(() => void prune(), PRUNE_EVERY_MS);
   // Pruning alone never keeps the process alive.
   timer.unref();
@@ -95,7 +103,7 @@ export async function startServer(settings: Settings): Promise<RunningServer> {
   });
 
   // Ended sessions and old trail entries are deleted at start and every few hours.
-  const prune = schedulePruning(orm, settings, logger);
+  const prune = await schedulePruning(orm, settings, logger);
 
   // Counts gather in memory and are written every second (decision 0024).
   const analytics = new AnalyticsRecorder(settings.sessionSecret);

@@ -81,7 +81,7 @@ describe('batched counts', () => {
     server = await startTestServer();
     const running = server;
     const rename = (from: string, to: string) =>
-      running.orm.em.fork().getConnection().execute(`alter table ${from} rename to ${to}`);
+      running.orm.em.fork().getConnection().execute(`alter table "${from}" rename to "${to}"`);
     const recorder = new AnalyticsRecorder('another-secret-that-is-at-least-32-characters');
     recorder.start(server.orm, server.logger, 60_000);
     try {
@@ -125,9 +125,17 @@ describe('batched counts', () => {
       SESSION_SECRET: 'test-secret-that-is-at-least-32-characters-long',
       ADMIN_PASSWORD,
       LOG_LEVEL: 'silent',
+      ...server.databaseEnv,
     });
     const restarted = await startServer(settings);
-    server = { ...server, ...restarted, dataDir, settings, close: server.close.bind(server) };
+    server = {
+      ...server,
+      ...restarted,
+      dataDir,
+      settings,
+      databaseEnv: server.databaseEnv,
+      close: server.close.bind(server),
+    };
     try {
       const admin = new ApiClient(restarted.url);
       await admin.login();

@@ -71,7 +71,7 @@ async function insertProjectViews(date: string, projectId: number, views: number
     .fork()
     .getConnection()
     .execute(
-      'insert into analytics_project_view_day (date, project_id, views) values (?, ?, ?) on conflict (date, project_id) do update set views = views + excluded.views',
+      'insert into analytics_project_view_day (date, project_id, views) values (?, ?, ?) on conflict (date, project_id) do update set views = analytics_project_view_day.views + excluded.views',
       [date, projectId, views],
     );
 }

@@ -229,7 +229,12 @@ describe('a write token', () => {
     const planted = await createToken(taken, 'write');
     expect((await new TokenClient(server.url, planted.token).get('/api/message')).status).toBe(200);
 
-    const env = { ...process.env, DATA_DIR: server.dataDir, LOG_LEVEL: 'silent' };
+    const env = {
+      ...process.env,
+      DATA_DIR: server.dataDir,
+      LOG_LEVEL: 'silent',
+      ...server.databaseEnv,
+    };
     const done = await run(
       process.execPath,
       ['--import', 'tsx', 'src/server/cli/admin.ts', 'taken', 'a-new-long-passphrase'],

@@ -192,7 +192,12 @@ describe('first admin and the admin CLI', () => {
   });
 
   it('creates an admin and resets its password from the command line', async () => {
-    const env = { ...process.env, DATA_DIR: server.dataDir, LOG_LEVEL: 'silent' };
+    const env = {
+      ...process.env,
+      DATA_DIR: server.dataDir,
+      LOG_LEVEL: 'silent',
+      ...server.databaseEnv,
+    };
     const created = await run(
       process.execPath,
       ['--import', 'tsx', 'src/server/cli/admin.ts', 'owner', 'first-password'],

@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { testDatabaseEnv } from './support/test-database';
 import { ApiClient, startTestServer, type TestServer } from './support/test-server';
 
 /**
@@ -87,7 +88,12 @@ describe('the admin API', () => {
 
 describe('the command line', () => {
   it('refuses a common password, and takes an uncommon one', async () => {
-    const env = { ...process.env, DATA_DIR: server.dataDir, LOG_LEVEL: 'silent' };
+    const env = {
+      ...process.env,
+      DATA_DIR: server.dataDir,
+      LOG_LEVEL: 'silent',
+      ...server.databaseEnv,
+    };
     const cli = (password: string) =>
       run(process.execPath, ['--import', 'tsx', 'src/server/cli/admin.ts', 'ops', password], {
         env,
@@ -104,6 +110,7 @@ describe('the command line', () => {
 describe('a first start with ADMIN_PASSWORD', () => {
   it('warns in the log when it is a common password, and still starts', async () => {
     const dataDir = mkdtempSync(path.join(tmpdir(), 'portfolio-common-'));
+    const database = await testDatabaseEnv();
     const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
       env: {
         ...process.env,
@@ -112,6 +119,7 @@ describe('a first start with ADMIN_PASSWORD', () => {
         PORT: '0',
         ADMIN_PASSWORD: 'password123',
         LOG_LEVEL: 'info',
+        ...database.env,
       },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
@@ -136,6 +144,7 @@ describe('a first start with ADMIN_PASSWORD', () => {
     } finally {
       child.kill('SIGTERM');
       await new Promise((resolve) => child.once('exit', resolve));
+      await database.drop();
       rmSync(dataDir, { recursive: true, force: true });
     }
   });

@@ -116,3 +116,35 @@ describe('DATABASE_URL', () => {
     });
   });
 });
+
+describe('backup and restore on PostgreSQL', () => {
+  const script = (name: string, args: string[] = []) =>
+    run(process.execPath, ['--import', 'tsx', `scripts/${name}.ts`, ...args], {
+      env: {
+        ...process.env,
+        DATA_DIR: dataDir,
+        DATABASE_URL: 'postgres://ada:hunter22@127.0.0.1:9/portfolio',
+      },
+    }).then(
+      () => ({ code: 0, stderr: '' }),
+      (error: { code: number; stderr: string }) => ({
+        code: error.code,
+        stderr: error.stderr.trim(),
+      }),
+    );
+
+  it('npm run backup refuses in one line, pointing to pg_dump', async () => {
+    const result = await script('backup');
+    expect(result.code).toBe(1);
+    expect(result.stderr).toMatch(/^[^\n]*PostgreSQL server: back it up with pg_dump[^\n]*$/);
+    expect(result.stderr).not.toContain('hunter22');
+  });
+
+  it('npm run restore refuses in one line, pointing to pg_restore', async () => {
+    const result = await script('restore', ['some-backup.tar.gz']);
+    expect(result.code).toBe(1);
+    expect(result.stderr).toMatch(
+      /^[^\n]*PostgreSQL server: restore a pg_dump archive with pg_restore[^\n]*$/,
+    );
+  });
+});

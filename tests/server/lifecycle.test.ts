@@ -3,12 +3,20 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { testDatabaseEnv } from './support/test-database';
 
 describe('process lifecycle', () => {
   it('starts, serves, and on SIGTERM finishes requests in flight before exiting 0', async () => {
     const dataDir = mkdtempSync(path.join(tmpdir(), 'portfolio-lifecycle-'));
+    const database = await testDatabaseEnv();
     const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
-      env: { ...process.env, PORT: '0', DATA_DIR: dataDir, ADMIN_PASSWORD: 'lifecycle-pass' },
+      env: {
+        ...process.env,
+        PORT: '0',
+        DATA_DIR: dataDir,
+        ADMIN_PASSWORD: 'lifecycle-pass',
+        ...database.env,
+      },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
     let output = '';
@@ -37,6 +45,7 @@ describe('process lifecycle', () => {
       expect(output).not.toContain('lifecycle-pass');
     } finally {
       child.kill('SIGKILL');
+      await database.drop();
       rmSync(dataDir, { recursive: true, force: true });
     }
   });

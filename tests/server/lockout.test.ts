@@ -6,6 +6,7 @@ import { promisify } from 'node:util';
 import { afterEach, describe, expect, it } from 'vitest';
 import { startServer } from '../../src/server/server';
 import { loadSettings } from '../../src/server/settings';
+import { testDatabaseEnv } from './support/test-database';
 import { ADMIN_PASSWORD, ApiClient, startTestServer, type TestServer } from './support/test-server';
 
 const run = promisify(execFile);
@@ -120,7 +121,12 @@ describe('lock-out per account', () => {
     const server = await behindProxy();
     for (let i = 0; i < 10; i++) await attempt(server, `198.51.100.${i}`, 'admin', 'guess');
     expect((await attempt(server, '192.0.2.50', 'admin', ADMIN_PASSWORD)).status).toBe(429);
-    const env = { ...process.env, DATA_DIR: server.dataDir, LOG_LEVEL: 'silent' };
+    const env = {
+      ...process.env,
+      DATA_DIR: server.dataDir,
+      LOG_LEVEL: 'silent',
+      ...server.databaseEnv,
+    };
     const unlocked = await run(
       process.execPath,
       ['--import', 'tsx', 'src/server/cli/admin.ts', '--unlock', 'admin'],
@@ -147,7 +153,9 @@ describe('lock-out per address', () => {
 
   it('keeps its counts across a restart', async () => {
     const dataDir = mkdtempSync(path.join(tmpdir(), 'portfolio-lockout-'));
+    const database = await testDatabaseEnv();
     const settings = loadSettings({
+      ...database.env,
       NODE_ENV: 'test',
       PORT: '0',
       DATA_DIR: dataDir,
@@ -172,6 +180,7 @@ describe('lock-out per address', () => {
         await after.stop();
       }
     } finally {
+      await database.drop();
       rmSync(dataDir, { recursive: true, force: true });
     }
   });

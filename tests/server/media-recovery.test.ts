@@ -19,6 +19,7 @@ import type { MediaType } from '../../src/shared/media';
 import { type RunningServer, startServer } from '../../src/server/server';
 import { loadSettings } from '../../src/server/settings';
 import { mediaInBucket, startTestBucket, type TestBucket } from './support/s3-server';
+import { testDatabaseEnv } from './support/test-database';
 import { ADMIN_PASSWORD, ApiClient } from './support/test-server';
 
 /**
@@ -48,6 +49,7 @@ const TEXT = Buffer.from('plain words\n');
 
 const dataDir = mkdtempSync(path.join(tmpdir(), 'portfolio-recovery-'));
 let server: RunningServer;
+const database = await testDatabaseEnv();
 let admin: ApiClient;
 let bucket: TestBucket | undefined;
 
@@ -61,6 +63,7 @@ function start(): Promise<RunningServer> {
       ADMIN_PASSWORD,
       LOG_LEVEL: 'silent',
       ...bucket?.env,
+      ...database.env,
     }),
   );
 }
@@ -257,6 +260,7 @@ beforeAll(async () => {
 afterAll(async () => {
   await server.stop();
   await bucket?.close();
+  await database.drop();
   rmSync(dataDir, { recursive: true, force: true });
 });
 

@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedDemoDatabase, type SeedDemoResult } from '../../scripts/demo/seed';
 import { type RunningServer, startServer } from '../../src/server/server';
 import { loadSettings } from '../../src/server/settings';
+import { testDatabaseEnv } from './support/test-database';
 import { ApiClient } from './support/test-server';
 
 interface List<T = Record<string, unknown>> {
@@ -33,7 +34,8 @@ let visitor: ApiClient;
 let admin: ApiClient;
 
 // No ADMIN_PASSWORD: the seeder must create the first admin and hand back its password.
-const seedEnv = () => ({ NODE_ENV: 'test', DATA_DIR: dataDir });
+const database = await testDatabaseEnv();
+const seedEnv = () => ({ NODE_ENV: 'test', DATA_DIR: dataDir, ...database.env });
 
 function createdPassword(result: SeedDemoResult): string {
   if (result.signIn.kind !== 'created')
@@ -49,6 +51,7 @@ beforeAll(async () => {
       NODE_ENV: 'test',
       PORT: '0',
       DATA_DIR: dataDir,
+      ...database.env,
       SESSION_SECRET: 'test-secret-that-is-at-least-32-characters-long',
       LOG_LEVEL: 'silent',
     }),
@@ -60,6 +63,7 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await server?.stop();
+  await database.drop();
   rmSync(dataDir, { recursive: true, force: true });
 });
 

@@ -168,7 +168,7 @@ describe('server-rendered home page', () => {
 
 describe('a part that fails to load', () => {
   const renameTable = (from: string, to: string) =>
-    server.orm.em.getConnection().execute(`alter table \`${from}\` rename to \`${to}\``);
+    server.orm.em.getConnection().execute(`alter table "${from}" rename to "${to}"`);
 
   it('is left empty while the rest of the page renders', async () => {
     await createExpertise(admin, { name: 'Expertise that will vanish' });

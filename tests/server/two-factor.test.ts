@@ -218,7 +218,12 @@ describe('turning two-factor off', () => {
   it('is cleared by the command line for an admin who lost their phone and codes', async () => {
     const hal = await newAdmin('hal');
     await enableTwoFactor(hal);
-    const env = { ...process.env, DATA_DIR: server.dataDir, LOG_LEVEL: 'silent' };
+    const env = {
+      ...process.env,
+      DATA_DIR: server.dataDir,
+      LOG_LEVEL: 'silent',
+      ...server.databaseEnv,
+    };
     const cli = (...args: string[]) =>
       run(process.execPath, ['--import', 'tsx', 'src/server/cli/admin.ts', ...args], { env });
     const done = await cli('--clear-2fa', 'hal');

@@ -54,7 +54,7 @@ beforeEach(async () => {
         variable.key,
         variable.value,
         variable.type,
-        variable.private ? 1 : 0,
+        variable.private,
       ]);
   }
   // Raw SQL passes by the ORM's flush hook: tell the server its content changed.

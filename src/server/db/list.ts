@@ -1,4 +1,4 @@
-import type { EntityManager, EntityName, FilterQuery } from '@mikro-orm/knex';
+import { type EntityManager, type EntityName, type FilterQuery, QueryOrder } from '@mikro-orm/knex';
 import type { ListResponse, SortOrder } from '../../shared/list';
 import { parseSort } from '../../shared/list';
 
@@ -53,7 +53,13 @@ export async function listPage<TEntity extends object, TDto>(
   const order: SortOrder = sort.some(([field]) => field === primaryKey)
     ? sort
     : [...sort, [primaryKey, 'asc']];
-  qb.orderBy(order.map(([field, direction]) => ({ [field]: direction })));
+  // Empty values (an end date not set) come first going up and last going
+  // down, as SQLite puts them; PostgreSQL would do the opposite unless told.
+  qb.orderBy(
+    order.map(([field, direction]) => ({
+      [field]: direction === 'asc' ? QueryOrder.ASC_NULLS_FIRST : QueryOrder.DESC_NULLS_LAST,
+    })),
+  );
   qb.limit(request.limit).offset((request.page - 1) * request.limit);
   const [rows, totalItems] = await qb.getResultAndCount();
   return {

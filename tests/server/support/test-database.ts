@@ -50,7 +50,10 @@ export async function createTestDatabase(server: string): Promise<TestDatabase> 
  * nothing on SQLite (the data folder's file), a fresh PostgreSQL database
  * otherwise. `drop` deletes it once the server is stopped.
  */
-export async function testDatabaseEnv(): Promise<{ env: Record<string, string>; drop(): Promise<void> }> {
+export async function testDatabaseEnv(): Promise<{
+  env: Record<string, string>;
+  drop(): Promise<void>;
+}> {
   const server = postgresServer();
   if (!server) return { env: {}, drop: async () => {} };
   const database = await createTestDatabase(server);

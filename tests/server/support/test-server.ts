@@ -17,6 +17,8 @@ export interface TestServer extends RunningServer {
   storedFiles(): Promise<string[]>;
   /** The stored bytes under a key, or null. */
   readStored(key: string): Promise<Buffer | null>;
+  /** DATABASE_URL of its PostgreSQL database, to start another server on it; empty on SQLite. */
+  databaseEnv: Record<string, string>;
   close(): Promise<void>;
 }
 
@@ -70,6 +72,7 @@ export async function startTestServer(env: Record<string, string> = {}): Promise
       const file = path.join(dataDir, 'media', key);
       return existsSync(file) ? readFileSync(file) : null;
     },
+    databaseEnv: database.env,
     async close() {
       try {
         await running.stop();

@@ -1,4 +1,5 @@
 import { type EntityManager, UniqueConstraintViolationException } from '@mikro-orm/knex';
+import { asciiLower } from '../../db/ascii-lower';
 import type { z } from 'zod';
 import {
   type Admin as AdminDto,
@@ -90,7 +91,7 @@ export function adminService(
   ) {
     const clash = await em
       .createQueryBuilder(AdminEntity, 'a')
-      .where('lower(a.username) = lower(?)', [username])
+      .where('lower(a.username) = ?', [asciiLower(username)])
       .andWhere(exceptId ? { adminId: { $ne: exceptId } } : {})
       .getSingleResult();
     if (clash) throw duplicateUsername(statusCode, verb);

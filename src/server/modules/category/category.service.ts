@@ -3,6 +3,7 @@ import {
   ForeignKeyConstraintViolationException,
   UniqueConstraintViolationException,
 } from '@mikro-orm/knex';
+import { asciiLower } from '../../db/ascii-lower';
 import type { Category as CategoryDto, CategoryInput } from '../../../shared/category';
 import { categorySortFields } from '../../../shared/category';
 import { ErrorCode } from '../../../shared/errors';
@@ -38,7 +39,7 @@ export function categoryService(
   async function assertNameFree(name: string, statusCode: number, verb: string, exceptId?: number) {
     const clash = await em
       .createQueryBuilder(CategoryEntity, 'c')
-      .where('lower(c.name) = lower(?)', [name])
+      .where('lower(c.name) = ?', [asciiLower(name)])
       .andWhere(exceptId ? { categoryId: { $ne: exceptId } } : {})
       .getSingleResult();
     if (clash) throw duplicateName(statusCode, verb);
