@@ -299,7 +299,9 @@ describe('media recovery at startup', () => {
   });
 
   it('leaves no journal entry and no upload folder behind', async () => {
-    expect(await stored.journal()).toEqual([]);
+    // In a bucket other servers may share, a young staged object without an
+    // intent here may be another server's write in progress: it stays.
+    expect(await stored.journal()).toEqual(bucket ? ['.incoming/lonely'] : []);
     expect(filesUnder(path.join(dataDir, 'tmp', 'uploads'))).toEqual([]);
   });
 
@@ -324,7 +326,7 @@ describe('media recovery at startup', () => {
     const expected = list.body.items
       .filter((item) => item.name.length <= 255)
       .map((item) => `${item.type}/${item.name}`);
-    const files = await stored.files();
+    const files = (await stored.files()).filter((file) => !file.startsWith('.incoming/'));
     expect(files.filter((file) => !file.includes('~'))).toEqual(expected.sort());
     expect(files.filter((file) => file.includes('~'))).toHaveLength(1);
   });

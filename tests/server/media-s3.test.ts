@@ -169,6 +169,14 @@ describe('the bucket store', () => {
       expect((await bucket.read('other/parts.bin'))?.equals(bytes)).toBe(true);
       expect(await store.stagedIds()).toEqual([]);
       await store.remove('other', 'parts.bin');
+
+      // A staged object is a crash's leftover only once it is old enough.
+      await bucket.write('.incoming/leftover', Buffer.from('x'));
+      expect(await store.stagedIds()).toEqual([]);
+      const eager = s3MediaStore(client, settings.bucket, { strayStagedAfterMs: -60_000 });
+      expect(await eager.stagedIds()).toEqual(['leftover']);
+      await eager.dropStaged('leftover');
+      expect(await bucket.keys()).toEqual([]);
     } finally {
       client.destroy();
       rmSync(folder, { recursive: true, force: true });

@@ -264,15 +264,21 @@ export async function sendMediaFile(
   try {
     body = await store.open(media.type, media.name, range);
   } catch (error) {
-    req.log.error(
-      { err: error, media: `${media.type}/${media.name}` },
-      'could not open a media file',
-    );
+    // Gone since its stat (replaced or deleted meanwhile): not found, as
+    // before the stat; anything else is the server's fault.
+    const { code, name } = error as { code?: string; name?: string };
+    const gone = code === 'ENOENT' || name === 'NoSuchKey' || name === 'NotFound';
+    if (!gone) {
+      req.log.error(
+        { err: error, media: `${media.type}/${media.name}` },
+        'could not open a media file',
+      );
+    }
     res.statusCode = 200;
     res.removeHeader('Content-Range');
     res.removeHeader('Content-Length');
     dropFileHeaders(res);
-    return sendError(res, AppError.notFound('Media'));
+    return sendError(res, gone ? AppError.notFound('Media') : error);
   }
   try {
     await pipeline(body, res);

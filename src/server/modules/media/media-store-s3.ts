@@ -27,6 +27,8 @@ const ORPHAN_PREFIX = 'media-orphans/';
  */
 export const S3_PART_BYTES = 5 * 1024 * 1024;
 const PARTS_AT_ONCE = 2;
+/** A staged object without an intent here is a crash's leftover once this old. */
+const STRAY_STAGED_AFTER_MS = 60 * 60 * 1000;
 
 export function s3Client(settings: S3Settings): S3Client {
   // The SDK warns, in several lines on stderr, that its releases from 2027
@@ -128,21 +130,31 @@ export async function checkBucket(client: S3Client, settings: S3Settings): Promi
  * private: every download goes through the server, which checks who may see
  * the file and streams the object (or the asked range) to the client.
  */
-export function s3MediaStore(client: S3Client, bucket: string): MediaStore {
+export function s3MediaStore(
+  client: S3Client,
+  bucket: string,
+  options: { strayStagedAfterMs: number } = { strayStagedAfterMs: STRAY_STAGED_AFTER_MS },
+): MediaStore {
   const staged = (id: string) => `${STAGED_PREFIX}${id}`;
 
-  async function listKeys(prefix: string): Promise<string[]> {
-    const keys: string[] = [];
+  async function listObjects(prefix: string): Promise<{ key: string; modified: number }[]> {
+    const objects: { key: string; modified: number }[] = [];
     let token: string | undefined;
     do {
       const page = await client.send(
         new ListObjectsV2Command({ Bucket: bucket, Prefix: prefix, ContinuationToken: token }),
       );
-      for (const object of page.Contents ?? []) if (object.Key) keys.push(object.Key);
+      for (const object of page.Contents ?? []) {
+        if (object.Key) {
+          objects.push({ key: object.Key, modified: object.LastModified?.getTime() ?? 0 });
+        }
+      }
       token = page.IsTruncated ? page.NextContinuationToken : undefined;
     } while (token);
-    return keys;
+    return objects;
   }
+  const listKeys = async (prefix: string) =>
+    (await listObjects(prefix)).map((object) => object.key);
 
   const remove = async (key: string) => {
     await client.send(new DeleteObjectCommand({ Bucket: bucket, Key: key }));
@@ -184,7 +196,14 @@ export function s3MediaStore(client: S3Client, bucket: string): MediaStore {
     dropStaged: (id) => remove(staged(id)),
 
     async stagedIds() {
-      return (await listKeys(STAGED_PREFIX)).map((key) => key.slice(STAGED_PREFIX.length));
+      // Several servers may share the bucket (and the database): a staged
+      // object without an intent on this server's disk may be another one's
+      // write in progress, which is seconds old at most. Only older ones are
+      // leftovers of a crash; those with an intent here are replayed anyway.
+      const before = Date.now() - options.strayStagedAfterMs;
+      return (await listObjects(STAGED_PREFIX))
+        .filter((object) => object.modified < before)
+        .map((object) => object.key.slice(STAGED_PREFIX.length));
     },
 
     async stat(type, name) {

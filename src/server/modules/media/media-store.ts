@@ -50,7 +50,10 @@ export interface MediaStore {
   promote(id: string, type: MediaType, name: string): Promise<void>;
   /** Forgets a staged file (missing is fine). */
   dropStaged(id: string): Promise<void>;
-  /** Journal ids that have a staged file. */
+  /**
+   * Journal ids with a staged file that recovery may settle even without an
+   * intent on this disk (in a shared bucket: only those old enough).
+   */
   stagedIds(): Promise<string[]>;
   stat(type: MediaType, name: string): Promise<StoredFileInfo | null>;
   /** The bytes of a stored file, or of one range of them. */

@@ -71,9 +71,11 @@ const duplicateName = () =>
   ]);
 
 /**
- * Media writes touch the database and the store (disk or bucket). Running them one at a time
- * keeps the two in step: a create never places a file that a concurrent
- * delete of the same name then removes. Writes are rare; reads never wait.
+ * Media writes touch the database and the store (disk or bucket). Running
+ * them one at a time keeps the two in step: a create never places a file
+ * that a concurrent delete of the same name then removes. Writes are rare;
+ * reads never wait. (Per process: servers sharing a bucket do not wait for
+ * each other, see decision 0040.)
  */
 let writes: Promise<unknown> = Promise.resolve();
 function serialized<T>(work: () => Promise<T>): Promise<T> {
