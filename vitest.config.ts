@@ -10,6 +10,8 @@ export default defineConfig({
         test: {
           name: 'server',
           include: ['tests/server/**/*.test.ts', 'tests/shared/**/*.test.ts'],
+          // These need the PostgreSQL project's server as well as SQLite, and run there.
+          exclude: ['tests/server/postgres-parity.test.ts', 'tests/server/db-copy.test.ts'],
           environment: 'node',
           testTimeout: 20_000,
         },
