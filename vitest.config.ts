@@ -11,11 +11,12 @@ export default defineConfig({
           name: 'server',
           include: ['tests/server/**/*.test.ts', 'tests/shared/**/*.test.ts'],
           // These need the PostgreSQL project's server and run there: one
-          // compares a SQLite server with a PostgreSQL one, the other holds
-          // two transactions open at once, which SQLite's single connection
-          // cannot.
+          // compares a SQLite server with a PostgreSQL one, one copies between
+          // the two, and one holds two transactions open at once, which
+          // SQLite's single connection cannot.
           exclude: [
             'tests/server/postgres-parity.test.ts',
+            'tests/server/db-copy.test.ts',
             'tests/server/concurrent-transactions.test.ts',
           ],
           environment: 'node',

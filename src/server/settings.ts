@@ -337,3 +337,51 @@ export function loadSettings(source: NodeJS.ProcessEnv = process.env): Settings 
     s3,
   };
 }
+
+/**
+ * The bucket settings for a bucket named elsewhere (a script's `s3://` URL):
+ * the endpoint, region, credentials and addressing come from the S3_*
+ * settings, checked as at start; S3_BUCKET itself is not needed.
+ */
+export function bucketSettings(
+  bucket: string,
+  source: NodeJS.ProcessEnv = process.env,
+): S3Settings {
+  const given = Object.fromEntries(Object.entries(source).filter(([, value]) => value !== ''));
+  const parsed = settingsSchema
+    .pick({
+      S3_BUCKET: true,
+      S3_ENDPOINT: true,
+      S3_REGION: true,
+      S3_ACCESS_KEY_ID: true,
+      S3_SECRET_ACCESS_KEY: true,
+      S3_FORCE_PATH_STYLE: true,
+    })
+    .safeParse({ ...given, S3_BUCKET: bucket });
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0];
+    const name = String(issue?.path[0] ?? 'environment');
+    throw new SettingsError(
+      name === 'S3_BUCKET'
+        ? `Invalid bucket name "${bucket}": ${S3_BUCKET_MESSAGE}`
+        : `Invalid setting ${name}: ${issue?.message ?? 'invalid value'}`,
+    );
+  }
+  return s3Settings(parsed.data as z.infer<typeof settingsSchema>) as S3Settings;
+}
+
+/**
+ * A database named the way DATABASE_URL names one (a SQLite path, with
+ * `sqlite:` or `file:` or not, or a PostgreSQL URL), for a script's flag;
+ * `name` is what a refusal names.
+ */
+export function databaseSetting(value: string, name = 'DATABASE_URL'): DatabaseSetting {
+  if (isPostgresUrl(value)) {
+    if (!postgresUrl(value)) throw new SettingsError(`Invalid ${name}: ${DATABASE_URL_MESSAGE}`);
+    return { kind: 'postgres', url: value };
+  }
+  if (!/^(sqlite:|file:)?[^:]+$/.test(value)) {
+    throw new SettingsError(`Invalid ${name}: ${DATABASE_URL_MESSAGE}`);
+  }
+  return { kind: 'sqlite', file: path.resolve(value.replace(/^(sqlite|file):(\/\/)?/, '')) };
+}
