@@ -1,5 +1,5 @@
 /**
- * npm run bench [-- --duration 10] [-- --connections 64] [-- --skip-build]
+ * npm run bench [-- --duration 10] [-- --connections 64] [-- --skip-build] [-- --postgres]
  *
  * Builds, seeds the demo owner into a temporary data folder and starts the
  * production server on it, timing spawn to the first healthy /healthz (three
@@ -13,7 +13,10 @@
  * settle, before the load) and peak memory, and the public page's
  * JavaScript gzipped, checks the speed targets, writes
  * test-results/bench.json (the run before it kept as bench-previous.json)
- * and exits 1 when a target is missed.
+ * and exits 1 when a target is missed. With `--postgres` the same run follows
+ * on PostgreSQL (a throw-away cluster of Debian's binaries, or the server
+ * TEST_POSTGRES_URL names), written to bench-postgres.json and printed beside
+ * SQLite's; the memory targets hold for SQLite.
  */
 import { execFileSync } from 'node:child_process';
 import { createRequire } from 'node:module';
@@ -22,7 +25,9 @@ import { get } from 'node:http';
 import path from 'node:path';
 import { randomBytes } from 'node:crypto';
 import { writeFileSync } from 'node:fs';
-import { cleanUp, temporaryDir } from './audit/cleanup';
+import pg from 'pg';
+import { cleanUp, onCleanup, temporaryDir } from './audit/cleanup';
+import { startCluster } from '../tests/support/postgres-cluster';
 import { measureJavaScript } from './audit/javascript-size';
 import { run } from './audit/processes';
 import { seedDemoDatabase } from './demo/seed';
@@ -37,6 +42,7 @@ import {
 import {
   type BenchReport,
   checkTargets,
+  printComparison,
   printReport,
   type RouteFigures,
   writeReport,
@@ -49,7 +55,8 @@ import {
   TARGETS,
 } from './bench/routes';
 
-const USAGE = 'Usage: npm run bench [-- --duration SECONDS] [-- --connections N] [-- --skip-build]';
+const USAGE =
+  'Usage: npm run bench [-- --duration SECONDS] [-- --connections N] [-- --skip-build] [-- --postgres]';
 const COLD_STARTS = 3;
 /** After the start and a first page: the server's idle memory is read this long after. */
 const SETTLE_MS = 5000;
@@ -58,7 +65,11 @@ interface Options {
   seconds: number;
   connections: number;
   build: boolean;
+  postgres: boolean;
 }
+
+/** Where a run keeps its data: SQLite in the data folder, or a PostgreSQL database. */
+type BenchDatabase = { label: 'SQLite' } | { label: 'PostgreSQL'; url: string };
 
 function usageError(message: string): never {
   console.error(`${message} ${USAGE}`);
@@ -66,11 +77,13 @@ function usageError(message: string): never {
 }
 
 function parseOptions(argv: string[]): Options {
-  const options: Options = { seconds: 10, connections: 64, build: true };
+  const options: Options = { seconds: 10, connections: 64, build: true, postgres: false };
   for (let index = 0; index < argv.length; index += 1) {
     const arg = argv[index];
     if (arg === '--skip-build') {
       options.build = false;
+    } else if (arg === '--postgres') {
+      options.postgres = true;
     } else if (arg === '--duration') {
       options.seconds = Number(argv[++index]);
       if (!Number.isInteger(options.seconds) || options.seconds < 1 || options.seconds > 600) {
@@ -150,8 +163,27 @@ async function seededIds(url: string): Promise<SeededIds> {
   return { projectId: project.projectId, coverPath: new URL(project.cover, url).pathname };
 }
 
-/** Visits the stopped server stored; null when the database does not have that table. */
-function countedVisits(databaseFile: string): number | null {
+const VISITS_SQL = 'select coalesce(sum(total_visits), 0) as visits from analytics_visit_day';
+
+/** Visits the stopped server stored; null when the database cannot tell. */
+async function countedVisits(
+  database: BenchDatabase,
+  databaseFile: string,
+): Promise<number | null> {
+  if (database.label === 'SQLite') return countedSqliteVisits(databaseFile);
+  const client = new pg.Client({ connectionString: database.url });
+  try {
+    await client.connect();
+    const result = await client.query<{ visits: string }>(VISITS_SQL);
+    return Number(result.rows[0]?.visits ?? 0);
+  } catch {
+    return null;
+  } finally {
+    await client.end().catch(() => undefined);
+  }
+}
+
+function countedSqliteVisits(databaseFile: string): number | null {
   interface Sqlite {
     prepare(source: string): { get(): unknown };
     close(): void;
@@ -161,9 +193,7 @@ function countedVisits(databaseFile: string): number | null {
     const Database = createRequire(import.meta.url)('better-sqlite3') as SqliteConstructor;
     const db = new Database(databaseFile, { readonly: true });
     try {
-      const row = db
-        .prepare('select coalesce(sum(total_visits), 0) as visits from analytics_visit_day')
-        .get() as { visits: number };
+      const row = db.prepare(VISITS_SQL).get() as { visits: number };
       return Number(row.visits);
     } finally {
       db.close();
@@ -176,10 +206,11 @@ function countedVisits(databaseFile: string): number | null {
 /** Three starts, each timed from spawn to a healthy /healthz; the last one stays up. */
 async function startTimed(
   dataDir: string,
+  databaseUrl: string,
 ): Promise<{ server: RunningBenchServer; runsMs: number[] }> {
   const runsMs: number[] = [];
   for (let start = 1; ; start += 1) {
-    const server = await startBenchServer(dataDir);
+    const server = await startBenchServer(dataDir, databaseUrl);
     runsMs.push(server.coldStartMs);
     if (start === COLD_STARTS) return { server, runsMs };
     await server.stop();
@@ -191,20 +222,18 @@ const median = (values: number[]) => {
   return sorted[Math.floor((sorted.length - 1) / 2)] ?? 0;
 };
 
-async function bench(options: Options): Promise<BenchReport> {
+async function bench(options: Options, database: BenchDatabase): Promise<BenchReport> {
   const commit = git(['rev-parse', '--short', 'HEAD']) || 'unknown';
   const dirty = git(['status', '--porcelain', '--untracked-files=no']) !== '';
-  if (options.build) {
-    process.stdout.write('Building (npm run build)... ');
-    await run('npm', ['run', 'build']);
-    console.log('done');
-  }
+  const databaseUrl = database.label === 'SQLite' ? '' : database.url;
+  console.log(`\n== ${database.label}`);
   const dataDir = temporaryDir('portfolio-bench-data-');
   process.stdout.write('Seeding demo content... ');
   const seeded = await seedDemoDatabase({
     env: {
       NODE_ENV: 'production',
       DATA_DIR: dataDir,
+      DATABASE_URL: databaseUrl,
       ADMIN_PASSWORD: randomBytes(12).toString('hex'),
     },
   });
@@ -212,7 +241,7 @@ async function bench(options: Options): Promise<BenchReport> {
   console.log('done');
 
   process.stdout.write(`Starting the production server ${COLD_STARTS} times... `);
-  const { server, runsMs } = await startTimed(dataDir);
+  const { server, runsMs } = await startTimed(dataDir, databaseUrl);
   console.log(`${runsMs.join(', ')} ms to a healthy /healthz`);
   const memory = sampleResidentMemory(server.pid);
 
@@ -284,7 +313,7 @@ async function bench(options: Options): Promise<BenchReport> {
   const javascript = await measureJavaScript(`${server.url}/`, []);
   // Stopped gracefully, the server writes the visits it holds before it exits.
   await server.stop();
-  const counted = countedVisits(seeded.database);
+  const counted = await countedVisits(database, seeded.database);
   const homeRequestsMeasured =
     routes.find((route) => route.kind === 'home')?.statusCodes['200'] ?? 0;
 
@@ -296,11 +325,18 @@ async function bench(options: Options): Promise<BenchReport> {
     samples: sampled.samples,
     kernelPeakRssMb,
   };
-  const checks = checkTargets({ routes, coldStart, visits, memory: memoryFigures });
+  const checks = checkTargets({
+    database: database.label,
+    routes,
+    coldStart,
+    visits,
+    memory: memoryFigures,
+  });
   const missed = checks
     .filter((item) => !item.ok)
     .map((item) => `${item.name} ${item.value} (target ${item.target})`);
   return {
+    database: database.label,
     date: new Date().toISOString(),
     commit,
     dirty,
@@ -335,15 +371,58 @@ async function bench(options: Options): Promise<BenchReport> {
   };
 }
 
+/**
+ * A fresh database for the PostgreSQL run: on the server TEST_POSTGRES_URL
+ * names, or on a throw-away cluster stopped with the other processes.
+ */
+async function benchPostgresDatabase(): Promise<string> {
+  let server = process.env.TEST_POSTGRES_URL;
+  if (!server) {
+    const cluster = await startCluster();
+    onCleanup(async () => cluster.stop());
+    server = cluster.url;
+  }
+  const name = `portfolio_bench_${process.pid}`;
+  const client = new pg.Client({ connectionString: server });
+  await client.connect();
+  try {
+    await client.query(`drop database if exists ${name}`);
+    await client.query(`create database ${name} template template0`);
+  } finally {
+    await client.end();
+  }
+  onCleanup(async () => {
+    const dropper = new pg.Client({ connectionString: server });
+    await dropper.connect();
+    await dropper.query(`drop database if exists ${name} with (force)`).catch(() => undefined);
+    await dropper.end();
+  });
+  const url = new URL(server);
+  url.pathname = `/${name}`;
+  return url.toString();
+}
+
 cleanUpOnSignals();
 let exitCode = 0;
 try {
   const started = Date.now();
-  const report = await bench(parseOptions(process.argv.slice(2)));
-  const previous = writeReport(report);
-  printReport(report, previous);
-  console.log(`Took ${Math.round((Date.now() - started) / 1000)} s.`);
+  const options = parseOptions(process.argv.slice(2));
+  if (options.build) {
+    process.stdout.write('Building (npm run build)... ');
+    await run('npm', ['run', 'build']);
+    console.log('done');
+  }
+  const report = await bench(options, { label: 'SQLite' });
+  printReport(report, writeReport(report));
   if (!report.passed) exitCode = 1;
+  if (options.postgres) {
+    const url = await benchPostgresDatabase();
+    const postgres = await bench(options, { label: 'PostgreSQL', url });
+    printReport(postgres, writeReport(postgres));
+    printComparison(report, postgres);
+    if (!postgres.passed) exitCode = 1;
+  }
+  console.log(`Took ${Math.round((Date.now() - started) / 1000)} s.`);
 } catch (error) {
   console.error(`\nbench failed: ${error instanceof Error ? error.message : String(error)}`);
   exitCode = 1;

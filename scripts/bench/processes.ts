@@ -65,7 +65,10 @@ export interface RunningBenchServer {
  * in production on a free port; resolves at the
  * first healthy /healthz (polled every 10 ms on fresh connections).
  */
-export async function startBenchServer(dataDir: string): Promise<RunningBenchServer> {
+export async function startBenchServer(
+  dataDir: string,
+  databaseUrl = '',
+): Promise<RunningBenchServer> {
   const port = await freePort();
   const started = performance.now();
   const child = spawn(process.execPath, productionServerArgs(), {
@@ -81,7 +84,8 @@ export async function startBenchServer(dataDir: string): Promise<RunningBenchSer
       MESSAGE_RATE_LIMIT: '1000000',
       // Empty counts as unset, and keeps a developer's .env from setting these.
       TRUST_PROXY: '',
-      DATABASE_URL: '',
+      // Empty: the SQLite file in the data folder.
+      DATABASE_URL: databaseUrl,
       ADMIN_PASSWORD: '',
       PUBLIC_URL: '',
     },

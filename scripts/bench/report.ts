@@ -24,6 +24,8 @@ export interface Check {
 }
 
 export interface BenchReport {
+  /** The database the server ran on: the memory targets hold for SQLite. */
+  database: 'SQLite' | 'PostgreSQL';
   date: string;
   commit: string;
   /** Uncommitted changes in the working tree when the run started. */
@@ -55,7 +57,7 @@ const fixed = (value: number, digits: number) => value.toFixed(digits);
 
 /** Every speed target, plus "every answer was a 2xx" (a fast error page proves nothing). */
 export function checkTargets(
-  report: Pick<BenchReport, 'routes' | 'coldStart' | 'visits' | 'memory'>,
+  report: Pick<BenchReport, 'database' | 'routes' | 'coldStart' | 'visits' | 'memory'>,
 ): Check[] {
   const checks: Check[] = [];
   for (const route of report.routes) {
@@ -83,6 +85,8 @@ export function checkTargets(
     target: `< ${TARGETS.coldStartMs} ms`,
     ok: report.coldStart.medianMs < TARGETS.coldStartMs,
   });
+  // The small-container promise is made for the embedded default.
+  if (report.database !== 'SQLite') return checks;
   const { idleRssMb, peakRssMb, kernelPeakRssMb } = report.memory;
   checks.push({
     name: 'idle memory (VmRSS, SQLite)',
@@ -119,29 +123,58 @@ export function checkTargets(
   return checks;
 }
 
-function readPrevious(): BenchReport | null {
+function readPrevious(file: string): BenchReport | null {
   try {
-    return existsSync(RESULTS_FILE)
-      ? (JSON.parse(readFileSync(RESULTS_FILE, 'utf8')) as BenchReport)
-      : null;
+    return existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as BenchReport) : null;
   } catch {
     return null;
   }
 }
 
-/** Writes test-results/bench.json; the run before it becomes bench-previous.json. Answers that one. */
+/**
+ * Writes test-results/bench.json (bench-postgres.json for a PostgreSQL run);
+ * the run before it becomes bench-previous.json (bench-postgres-previous.json).
+ * Answers that one.
+ */
 export function writeReport(report: BenchReport): BenchReport | null {
   mkdirSync(RESULTS_DIR, { recursive: true });
-  const previous = readPrevious();
-  if (existsSync(RESULTS_FILE)) renameSync(RESULTS_FILE, PREVIOUS_FILE);
-  writeFileSync(RESULTS_FILE, `${JSON.stringify(report, null, 2)}\n`);
+  const [file, previousFile] =
+    report.database === 'SQLite'
+      ? [RESULTS_FILE, PREVIOUS_FILE]
+      : [
+          RESULTS_FILE.replace(/\.json$/, '-postgres.json'),
+          PREVIOUS_FILE.replace('bench-', 'bench-postgres-'),
+        ];
+  const previous = readPrevious(file);
+  if (existsSync(file)) renameSync(file, previousFile);
+  writeFileSync(file, `${JSON.stringify(report, null, 2)}\n`);
   return previous;
+}
+
+/** The two runs' routes side by side (`npm run bench -- --postgres`). */
+export function printComparison(sqlite: BenchReport, postgres: BenchReport): void {
+  console.log('\nSQLite and PostgreSQL, the same routes on the same machine:');
+  console.log(
+    `${'route'.padEnd(44)} ${'SQLite req/s'.padStart(12)} ${'PG req/s'.padStart(10)} ${'SQLite p99'.padStart(11)} ${'PG p99'.padStart(8)}`,
+  );
+  for (const route of sqlite.routes) {
+    const other = postgres.routes.find((candidate) => candidate.name === route.name);
+    console.log(
+      `${route.name.padEnd(44)} ${String(Math.round(route.requestsPerSecond)).padStart(12)} ${String(Math.round(other?.requestsPerSecond ?? 0)).padStart(10)} ${`${route.p99Ms} ms`.padStart(11)} ${`${other?.p99Ms ?? '?'} ms`.padStart(8)}`,
+    );
+  }
+  const memory = (report: BenchReport) =>
+    `idle ${report.memory.idleRssMb ?? '?'} MB, peak ${Math.max(report.memory.peakRssMb, report.memory.kernelPeakRssMb ?? 0)} MB`;
+  console.log(`memory: SQLite ${memory(sqlite)}; PostgreSQL ${memory(postgres)}`);
+  console.log(
+    `cold start (median): SQLite ${sqlite.coldStart.medianMs} ms; PostgreSQL ${postgres.coldStart.medianMs} ms`,
+  );
 }
 
 export function printReport(report: BenchReport, previous: BenchReport | null): void {
   const { options } = report;
   console.log(
-    `\nBenchmark at ${report.commit}${report.dirty ? ' (uncommitted changes)' : ''}, Node ${report.node}, ` +
+    `\nBenchmark on ${report.database} at ${report.commit}${report.dirty ? ' (uncommitted changes)' : ''}, Node ${report.node}, ` +
       `${report.cpus} CPUs: ${options.connections} connections, ${options.seconds} s per route ` +
       `after a ${options.warmUpSeconds} s warm-up, no Accept-Encoding (identity on both sides)`,
   );
