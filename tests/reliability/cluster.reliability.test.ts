@@ -1,11 +1,7 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  type AppProcess,
-  E2E_ADMIN_PASSWORD,
-  startAppProcess,
-} from '../e2e/support/app-process';
+import { type AppProcess, E2E_ADMIN_PASSWORD, startAppProcess } from '../e2e/support/app-process';
 import { type TestBucket, startTestBucket } from '../server/support/s3-server';
 import { type Cluster, startCluster } from '../support/postgres-cluster';
 import { signInCookie } from './support/durability-client';
@@ -137,22 +133,25 @@ describe('two instances behind nginx on one database and one bucket', () => {
   it('serve a write made through one from the other within a second (API and home page)', async () => {
     const a = first!.url;
     const b = second!.url;
-    const home = async () => (await send(b, 'GET', '/', { headers: { 'user-agent': BROWSER } })).text;
+    const home = async () =>
+      (await send(b, 'GET', '/', { headers: { 'user-agent': BROWSER } })).text;
     const names = async () =>
-      ((await send(b, 'GET', '/api/category?limit=100')).json as { items: { name: string }[] }).items.map(
-        (item) => item.name,
-      );
+      (
+        (await send(b, 'GET', '/api/category?limit=100')).json as { items: { name: string }[] }
+      ).items.map((item) => item.name);
     // Kept in the second instance's memory before the write.
     await home();
     await names();
 
     const name = `Cluster ${randomUUID()}`;
     const title = `Title ${randomUUID()}`;
-    expect((await send(a, 'POST', '/api/category', { json: { name }, admin: true })).status).toBe(200);
-    const apiMs = await millisecondsUntil(async () => (await names()).includes(name));
-    expect((await send(a, 'PUT', '/api/variable/title', { json: { value: title }, admin: true })).status).toBe(
+    expect((await send(a, 'POST', '/api/category', { json: { name }, admin: true })).status).toBe(
       200,
     );
+    const apiMs = await millisecondsUntil(async () => (await names()).includes(name));
+    expect(
+      (await send(a, 'PUT', '/api/variable/title', { json: { value: title }, admin: true })).status,
+    ).toBe(200);
     const pageMs = await millisecondsUntil(async () => (await home()).includes(title));
 
     figures['write on A seen by B, API (ms, under 1000)'] = apiMs;
@@ -166,7 +165,11 @@ describe('two instances behind nginx on one database and one bucket', () => {
     const bytes = Buffer.concat([Buffer.from('%PDF-1.4\n'), randomBytes(1024 * 1024)]);
     const form = new FormData();
     form.append('name', `cluster-${randomUUID()}`);
-    form.append('file', new Blob([new Uint8Array(bytes)], { type: 'application/pdf' }), 'cluster.pdf');
+    form.append(
+      'file',
+      new Blob([new Uint8Array(bytes)], { type: 'application/pdf' }),
+      'cluster.pdf',
+    );
     const uploaded = await fetch(`${first!.url}/api/media`, {
       method: 'POST',
       body: form,
@@ -325,6 +328,13 @@ describe('two instances behind nginx on one database and one bucket', () => {
     let failedReads = 0;
     let afterKill = { A: 0, B: 0, '?': 0 };
     let killed = false;
+    const categories = async (base: string) =>
+      (
+        (await send(base, 'GET', '/api/category?limit=1')).json as {
+          metadata: { totalItems: number };
+        }
+      ).metadata.totalItems;
+    const before = await categories(first!.url);
     const start = performance.now();
     const running = () => performance.now() - start < RUN_MS;
 
@@ -340,7 +350,8 @@ describe('two instances behind nginx on one database and one bucket', () => {
           if (reply.status === 200) {
             acknowledged.set((reply.json as { categoryId: number }).categoryId, name);
             if (killed) afterKill[answeredBy(reply)] += 1;
-          } else failures.push(`POST ${reply.status} ${reply.text.slice(0, 120)}`);
+          } else
+            failures.push(`POST ${reply.status} ${reply.text.replace(/\s+/g, ' ').slice(0, 80)}`);
         } catch (error) {
           failures.push(`POST ${(error as Error).message}`);
         }
@@ -377,16 +388,15 @@ describe('two instances behind nginx on one database and one bucket', () => {
     }
 
     // The killed instance comes back on its port and data folder and serves the same data.
-    const port = new URL(second!.url).port;
-    second = await startAppProcess({ dataDir: second!.dataDir, env: { ...env, PORT: port } });
+    const port = Number(new URL(second!.url).port);
+    second = await startAppProcess({ dataDir: second!.dataDir, env, port });
     let missingOnRestarted = 0;
     for (const id of acknowledged.keys()) {
       if ((await send(second.url, 'GET', `/api/category/${id}`)).status !== 200)
         missingOnRestarted += 1;
     }
-    const listA = await send(first!.url, 'GET', '/api/category?limit=1');
-    const listB = await send(second.url, 'GET', '/api/category?limit=1');
-    const total = (reply: Reply) => (reply.json as { metadata: { totalItems: number } }).metadata.totalItems;
+    const onA = await categories(first!.url);
+    const onB = await categories(second.url);
 
     figures['load: writes sent'] = writes;
     figures['load: writes acknowledged'] = acknowledged.size;
@@ -396,15 +406,20 @@ describe('two instances behind nginx on one database and one bucket', () => {
     figures['load: reads (failed)'] = `${reads} (${failedReads})`;
     figures['load: acknowledged after the kill by A / B'] = `${afterKill.A} / ${afterKill.B}`;
     figures['restarted B: acknowledged missing (must be 0)'] = missingOnRestarted;
-    figures['categories on A / restarted B'] = `${total(listA)} / ${total(listB)}`;
-    if (failures.length > 0) console.log(`failed writes:\n  ${failures.slice(0, 10).join('\n  ')}`);
+    // A write committed just before the kill whose answer died with the instance: allowed.
+    figures['load: stored though the answer was lost'] = onA - before - acknowledged.size;
+    figures['categories on A / restarted B'] = `${onA} / ${onB}`;
+    if (failures.length > 0) console.log(`cluster: failed writes\n  ${failures.join('\n  ')}`);
 
     expect(killed).toBe(true);
     expect(afterKill.A, 'writes acknowledged by A after the kill').toBeGreaterThan(0);
     expect(afterKill.B, 'writes acknowledged by the killed instance').toBe(0);
     expect(lost).toEqual([]);
     expect(missingOnRestarted).toBe(0);
-    expect(total(listB)).toBe(total(listA));
+    expect(onB).toBe(onA);
+    // Reads are retried on the living instance; only writes in flight on the killed one may fail.
+    expect(failedReads).toBe(0);
+    expect(failures.length).toBeLessThanOrEqual(WRITERS);
     // Back in the balancer's turn once its two seconds are up.
     const served = new Set<string>();
     await millisecondsUntil(async () => {
