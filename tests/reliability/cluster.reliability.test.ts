@@ -118,7 +118,12 @@ beforeAll(async () => {
   };
   // At once, as an orchestrator starts them: one makes the tables and the
   // admin account while the other waits its turn.
-  [first, second] = await Promise.all([startAppProcess({ env }), startAppProcess({ env })]);
+  const [one, two] = await Promise.allSettled([startAppProcess({ env }), startAppProcess({ env })]);
+  // Kept before any failure is thrown, so afterAll stops the one that did start.
+  first = one.status === 'fulfilled' ? one.value : undefined;
+  second = two.status === 'fulfilled' ? two.value : undefined;
+  for (const result of [one, two]) if (result.status === 'rejected') throw result.reason;
+  if (!first || !second) throw new Error('an instance did not start');
   figures['instances started at once on a new database'] = 2;
   balancer = await startBalancer([hostOf(first.url), hostOf(second.url)]);
   cookie = await signInCookie(first.url);
