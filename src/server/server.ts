@@ -3,7 +3,7 @@ import type { Orm } from './db/orm-type';
 import { createApp } from './app';
 import { answerClientErrors } from './http/client-error';
 import { AnalyticsRecorder } from './modules/analytics/analytics.recorder';
-import { openDatabase } from './db/orm';
+import { oneStartAtATime, openDatabase } from './db/orm';
 import { watchSharedVersion } from './db/content-version';
 import { pruneLimits } from './http/database-limit-store';
 import { refreshSanitizedAbout } from './modules/variable/about-store';
@@ -71,7 +71,9 @@ export async function startServer(settings: Settings): Promise<RunningServer> {
   const orm = await openDatabase(settings.database, (migrations) =>
     logger.info({ migrations }, 'database migrated'),
   );
-  const seeded = await seedFirstAdmin(orm.em.fork(), settings.adminPassword);
+  const seeded = await oneStartAtATime(orm, settings.database, () =>
+    seedFirstAdmin(orm.em.fork(), settings.adminPassword),
+  );
   if (seeded?.generatedPassword) {
     // Shown once: only its hash is stored.
     logger.warn(

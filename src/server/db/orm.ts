@@ -171,7 +171,35 @@ export async function openDatabase(
   const orm = await connectDatabase(database);
   contentVersion(orm.em);
   collectChanges(orm.em);
-  const applied = await orm.getMigrator().up();
+  const applied = await oneStartAtATime(orm, database, () => orm.getMigrator().up());
   if (applied.length > 0) onMigrated(applied.map((migration) => migration.name));
   return orm;
+}
+
+/** The advisory lock's name: no sign-in key (see attempt-turns.ts) can spell it. */
+const START_LOCK = 'portfolio start-up';
+
+/**
+ * Runs start-up work (migrations, the first admin) on one instance at a time.
+ * An orchestrator starts every instance on a PostgreSQL database at once:
+ * each would find no tables and create them, or no admin and add one, and
+ * all but the first would fail to start. So the work waits for an advisory
+ * lock, held by a transaction on a connection of its own while the work
+ * runs on others; the next instance then finds it done. The lock ends with
+ * that transaction, also when the process dies. A SQLite file belongs to one
+ * server, which has no one to wait for.
+ */
+export async function oneStartAtATime<T>(
+  orm: Orm,
+  database: DatabaseSetting,
+  work: () => Promise<T>,
+): Promise<T> {
+  if (database.kind !== 'postgres') return work();
+  return orm.em
+    .getConnection()
+    .getKnex()
+    .transaction(async (lock) => {
+      await lock.raw('select pg_advisory_xact_lock(hashtextextended(?, 0))', [START_LOCK]);
+      return work();
+    });
 }

@@ -24,6 +24,8 @@ export interface AppProcessOptions {
   dataDir?: string;
   /** Extra settings, e.g. `{ MESSAGE_RATE_LIMIT: '100000' }`. */
   env?: Record<string, string>;
+  /** A given port (e.g. to restart where a balancer expects it); a free one otherwise. */
+  port?: number;
 }
 
 export function freePort(): Promise<number> {
@@ -62,7 +64,7 @@ function startFlags(): string[] {
 export async function startAppProcess(options: AppProcessOptions = {}): Promise<AppProcess> {
   const ownsDataDir = options.dataDir === undefined;
   const dataDir = options.dataDir ?? mkdtempSync(path.join(tmpdir(), 'portfolio-e2e-'));
-  const port = await freePort();
+  const port = options.port ?? (await freePort());
   let log = '';
   const child = spawn('node', [...startFlags(), 'dist/server/main.js'], {
     env: {
@@ -84,7 +86,14 @@ export async function startAppProcess(options: AppProcessOptions = {}): Promise<
     log += chunk;
   });
   const url = `http://127.0.0.1:${port}`;
-  await waitForHealth(url, child, () => log);
+  try {
+    await waitForHealth(url, child, () => log);
+  } catch (error) {
+    // A server that never became healthy is no one's to stop: end it here.
+    if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
+    if (ownsDataDir) rmSync(dataDir, { recursive: true, force: true });
+    throw error;
+  }
 
   async function end(signal: NodeJS.Signals) {
     if (child.exitCode !== null || child.signalCode !== null) return;
