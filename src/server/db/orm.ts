@@ -4,11 +4,9 @@ import {
   type Options as SqliteOptions,
 } from '@mikro-orm/better-sqlite';
 import { Migrator } from '@mikro-orm/migrations';
-import {
-  defineConfig as definePostgresConfig,
-  MikroORM as PostgresOrm,
-  type Options as PostgresOptions,
-} from '@mikro-orm/postgresql';
+// Types only: the PostgreSQL driver (and `pg`) load when DATABASE_URL names
+// PostgreSQL, so the SQLite default does not carry them in memory.
+import type { MikroORM as PostgresOrm, Options as PostgresOptions } from '@mikro-orm/postgresql';
 import { migrationsList as sqliteMigrations } from '../../../db/migrations';
 import { migrationsList as postgresMigrations } from '../../../db/migrations-postgres';
 import { collectChanges } from '../modules/audit/audit-changes';
@@ -91,8 +89,9 @@ export function sqliteConfig(databaseFile: string): SqliteOptions {
 /** How long opening a PostgreSQL connection may take before the start fails (or a request does). */
 const CONNECT_TIMEOUT_MS = 10_000;
 
+/** Options for `MikroORM.init` of `@mikro-orm/postgresql`, whose class brings the driver. */
 export function postgresConfig(url: string): PostgresOptions {
-  return definePostgresConfig({
+  return {
     ...commonOptions('postgres'),
     clientUrl: url,
     // Requests run at once on PostgreSQL, each holding a connection while it
@@ -104,7 +103,7 @@ export function postgresConfig(url: string): PostgresOptions {
       connection: { connectionTimeoutMillis: CONNECT_TIMEOUT_MS },
       acquireConnectionTimeout: CONNECT_TIMEOUT_MS * 2,
     },
-  });
+  };
 }
 
 /** Why a PostgreSQL connection failed, in a few words an owner can act on. */
@@ -139,7 +138,8 @@ export async function connectDatabase(database: DatabaseSetting): Promise<Orm> {
   }
   let orm: PostgresOrm | undefined;
   try {
-    orm = await PostgresOrm.init(postgresConfig(database.url));
+    const { MikroORM } = await import('@mikro-orm/postgresql');
+    orm = await MikroORM.init(postgresConfig(database.url));
   } catch (error) {
     throw unreachable(database.url, error);
   }

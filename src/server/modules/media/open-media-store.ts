@@ -1,6 +1,5 @@
 import type { Settings } from '../../settings';
 import { diskMediaStore, type MediaStore } from './media-store';
-import { checkBucket, s3Client, s3MediaStore } from './media-store-s3';
 
 /**
  * The store the settings ask for: the bucket when S3_BUCKET is set, checked
@@ -9,6 +8,8 @@ import { checkBucket, s3Client, s3MediaStore } from './media-store-s3';
  */
 export async function openMediaStore(settings: Settings): Promise<MediaStore> {
   if (!settings.s3) return diskMediaStore(settings.dataDir);
+  // Loaded only for a bucket: the AWS SDK costs memory the disk default does not need.
+  const { checkBucket, s3Client, s3MediaStore } = await import('./media-store-s3');
   const client = s3Client(settings.s3);
   try {
     await checkBucket(client, settings.s3);
