@@ -398,9 +398,12 @@ describe('Project list', () => {
       const list = await visitor.get<List<Project>>('/api/project?limit=10');
       expect(list.body.items).toHaveLength(10);
       expect(list.body.items.every((item) => item.tools.length === 2)).toBe(true);
-      // The page, its count, the categories and the tools of every row at once.
-      expect(execute).toHaveBeenCalled();
-      expect(execute.mock.calls.length).toBeLessThanOrEqual(4);
+      // The page, its count, the categories and the tools of every row at once
+      // (the server's look at the shared content version, a few times a
+      // second, is no query of this page).
+      const queries = execute.mock.calls.filter(([sql]) => !String(sql).includes('content_state'));
+      expect(queries.length).toBeGreaterThan(0);
+      expect(queries.length).toBeLessThanOrEqual(4);
     } finally {
       execute.mockRestore();
     }
