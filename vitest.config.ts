@@ -12,12 +12,14 @@ export default defineConfig({
           include: ['tests/server/**/*.test.ts', 'tests/shared/**/*.test.ts'],
           // These need the PostgreSQL project's server and run there: one
           // compares a SQLite server with a PostgreSQL one, one copies between
-          // the two, and one holds two transactions open at once, which
-          // SQLite's single connection cannot.
+          // the two, one holds two transactions open at once (SQLite's single
+          // connection cannot), one shows a PostgreSQL server's refusals and
+          // instances starting at once on one database.
           exclude: [
             'tests/server/postgres-parity.test.ts',
             'tests/server/db-copy.test.ts',
             'tests/server/concurrent-transactions.test.ts',
+            'tests/server/postgres-start.test.ts',
           ],
           environment: 'node',
           testTimeout: 20_000,

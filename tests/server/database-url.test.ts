@@ -6,7 +6,6 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import { describe, expect, it } from 'vitest';
 import { describeDatabase, loadSettings, maskDatabaseUrl } from '../../src/server/settings';
-import { databaseUrl, postgresServer } from './support/test-database';
 
 const run = promisify(execFile);
 const dataDir = mkdtempSync(path.join(tmpdir(), 'portfolio-database-url-'));
@@ -92,28 +91,6 @@ describe('DATABASE_URL', () => {
     expect(result.stderr).toBe(
       'Invalid setting DATABASE_URL: could not connect to postgres://ada:***@no-such-host.invalid:5432/portfolio (host not found)',
     );
-  });
-
-  // These two need a server that answers: the PostgreSQL project's.
-  describe.runIf(postgresServer())('on a PostgreSQL server', () => {
-    it('stops the start with one line when the password is wrong', async () => {
-      const url = new URL(postgresServer() ?? '');
-      url.password = 'wrong-password';
-      const result = await start(url.toString());
-      expect(result.code).toBe(1);
-      expect(result.stderr).toMatch(
-        /^Invalid setting DATABASE_URL: could not connect to postgres:\/\/postgres:\*\*\*@[^ ]+ \(wrong user name or password\)$/,
-      );
-      expect(result.stderr).not.toContain('wrong-password');
-    });
-
-    it('stops the start with one line when the database does not exist', async () => {
-      const result = await start(databaseUrl(postgresServer() ?? '', 'no_such_database'));
-      expect(result.code).toBe(1);
-      expect(result.stderr).toMatch(
-        /^Invalid setting DATABASE_URL: could not connect to postgres:\/\/[^ ]+\/no_such_database \(database does not exist\)$/,
-      );
-    });
   });
 });
 

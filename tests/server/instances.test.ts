@@ -7,7 +7,6 @@ import {
   startTestServer,
   type TestServer,
 } from './support/test-server';
-import { createTestDatabase, postgresServer } from './support/test-database';
 
 /**
  * Two instances on one database behave as one site: what one writes, the
@@ -99,32 +98,5 @@ describe('two instances on one database', () => {
     // The right password now meets the lock on both instances.
     expect((await attempt(first, ADMIN_PASSWORD)).status).toBe(429);
     expect((await attempt(second, ADMIN_PASSWORD)).status).toBe(429);
-  });
-});
-
-// An orchestrator starts every instance at once; on SQLite one file has one server.
-describe.skipIf(!postgresServer())('instances started at once on a new database', () => {
-  it('all start: one makes the tables and the first admin, the others wait and use them', async () => {
-    const database = await createTestDatabase(postgresServer()!);
-    const started = await Promise.allSettled(
-      [1, 2, 3].map(() => startTestServer({ DATABASE_URL: database.url })),
-    );
-    try {
-      const failures = started.flatMap((result) =>
-        result.status === 'rejected' ? [String(result.reason)] : [],
-      );
-      expect(failures).toEqual([]);
-      for (const result of started) {
-        if (result.status !== 'fulfilled') continue;
-        const client = new ApiClient(result.value.url);
-        await client.login();
-        expect((await client.get<{ items: unknown[] }>('/api/admin')).body.items).toHaveLength(1);
-      }
-    } finally {
-      await Promise.all(
-        started.map((result) => (result.status === 'fulfilled' ? result.value.close() : undefined)),
-      );
-      await database.drop();
-    }
   });
 });

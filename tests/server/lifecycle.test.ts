@@ -1,4 +1,5 @@
 import { spawn } from 'node:child_process';
+import { get } from 'node:http';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -35,10 +36,22 @@ describe('process lifecycle', () => {
       expect((await fetch(`${url}/healthz`)).status).toBe(200);
 
       const exited = new Promise<number | null>((resolve) => child.once('exit', resolve));
-      const inFlight = fetch(`${url}/`);
-      await new Promise((resolve) => setTimeout(resolve, 5));
+      // In flight: connected and sent (a busy machine can take longer than
+      // any fixed pause just to connect), then a moment for the server to read it.
+      let connected!: () => void;
+      const sent = new Promise<void>((resolve) => (connected = resolve));
+      const inFlight = new Promise<number>((resolve, reject) => {
+        const request = get(`${url}/`, (response) => {
+          response.resume();
+          resolve(response.statusCode ?? 0);
+        });
+        request.on('socket', (socket) => socket.once('connect', connected));
+        request.on('error', reject);
+      });
+      await sent;
+      await new Promise((resolve) => setTimeout(resolve, 20));
       child.kill('SIGTERM');
-      expect((await inFlight).status).toBe(200);
+      expect(await inFlight).toBe(200);
       expect(await exited).toBe(0);
       expect(output).toContain('SIGTERM received');
       // The generated password is not printed: ADMIN_PASSWORD was given.
