@@ -63,8 +63,10 @@ export default defineConfig({
           ],
           environment: 'node',
           globalSetup: ['tests/support/postgres-cluster.ts'],
-          testTimeout: 20_000,
-          // Each server start creates and migrates a database: slower than a SQLite file.
+          // Each server start creates and migrates a database, and a process
+          // started by a test (the admin CLI, main.ts) connects over TCP:
+          // slower than a SQLite file on a busy machine.
+          testTimeout: 40_000,
           hookTimeout: 30_000,
         },
       },

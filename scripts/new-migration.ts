@@ -81,7 +81,11 @@ async function postgresMigration(name: string): Promise<void> {
           const dropped = /drop index "(\w+)"/.exec(line)?.[1];
           return !dropped || !kept.has(dropped);
         })
-        .join('\n');
+        .join('\n')
+        // Like the SQLite side, no down(): migrations only go forward here,
+        // and this one would recreate the indexes left alone above.
+        .replace(/\n\s*override async down\(\)[\s\S]*?\n {2}\}\n/, '\n')
+        .replace(/\n{3,}/g, '\n\n');
       rmSync(written);
       writeFileSync(path.join(MIGRATION_FOLDERS.postgres, `${name}.ts`), source);
       console.log(`wrote ${MIGRATION_FOLDERS.postgres}/${name}.ts: check it by hand`);
