@@ -1,6 +1,19 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
 
+/** The test files that upload or serve media: run on each media store. */
+const MEDIA_TESTS = [
+  'tests/server/media.test.ts',
+  'tests/server/media-recovery.test.ts',
+  'tests/server/cv.test.ts',
+  'tests/server/fast-lane.test.ts',
+  'tests/server/response-headers.test.ts',
+  'tests/server/export.test.ts',
+  'tests/server/home-cache.test.ts',
+  'tests/server/api-tokens.test.ts',
+  'tests/server/fuzz-regressions.test.ts',
+];
+
 export default defineConfig({
   plugins: [react()],
   test: {
@@ -27,24 +40,28 @@ export default defineConfig({
       },
       {
         // The media tests again, with the media in a bucket of an S3 server
-        // the tests start themselves (s3rver).
+        // the tests start themselves (s3rver): on SQLite here, and on
+        // PostgreSQL in the next project, so every pairing of database and
+        // media store runs them.
         extends: true,
         test: {
           name: 'server-s3',
-          include: [
-            'tests/server/media.test.ts',
-            'tests/server/media-recovery.test.ts',
-            'tests/server/cv.test.ts',
-            'tests/server/fast-lane.test.ts',
-            'tests/server/response-headers.test.ts',
-            'tests/server/export.test.ts',
-            'tests/server/home-cache.test.ts',
-            'tests/server/api-tokens.test.ts',
-            'tests/server/fuzz-regressions.test.ts',
-          ],
+          include: MEDIA_TESTS,
           environment: 'node',
           env: { TEST_MEDIA_STORE: 's3' },
           testTimeout: 20_000,
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'server-postgres-s3',
+          include: MEDIA_TESTS,
+          environment: 'node',
+          env: { TEST_MEDIA_STORE: 's3' },
+          globalSetup: ['tests/support/postgres-cluster.ts'],
+          testTimeout: 40_000,
+          hookTimeout: 30_000,
         },
       },
       {
