@@ -28,19 +28,6 @@ function tempDir(prefix = 'portfolio-backup-test-'): string {
   return dir;
 }
 
-async function upload(name: string, bytes: Buffer, isPrivate = false) {
-  const form = new FormData();
-  form.append('file', new Blob([new Uint8Array(bytes)]), name);
-  form.append('private', String(isPrivate));
-  const response = await fetch(`${server.url}/api/media`, {
-    method: 'POST',
-    headers: { cookie: admin.cookie },
-    body: form,
-  });
-  expect(response.status).toBe(200);
-  return (await response.json()) as { mediaId: number; name: string; type: string; url: string };
-}
-
 function backupOf(dataDir: string, out?: string) {
   return createBackup({
     dataDir,
@@ -90,8 +77,8 @@ beforeAll(async () => {
     email: 'v@example.com',
     message: 'Hello',
   });
-  await upload('pixel.png', PNG);
-  await upload('blob.bin', BLOB, true);
+  await admin.upload('pixel.png', PNG);
+  await admin.upload('blob.bin', BLOB, true);
 });
 
 afterAll(async () => {
@@ -248,8 +235,8 @@ describe('backup and restore', () => {
   });
 
   it('takes the snapshot again when a file is replaced or deleted under it', async () => {
-    const first = await upload('swap.bin', randomBytes(1000));
-    const second = await upload('goes.bin', randomBytes(1000));
+    const first = await admin.upload('swap.bin', randomBytes(1000));
+    const second = await admin.upload('goes.bin', randomBytes(1000));
     const newer = randomBytes(3000);
     const retries: string[] = [];
     try {

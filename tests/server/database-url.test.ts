@@ -5,6 +5,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { describe, expect, it } from 'vitest';
+import { startMain } from './support/start-main';
 import { describeDatabase, loadSettings, maskDatabaseUrl } from '../../src/server/settings';
 
 const run = promisify(execFile);
@@ -20,17 +21,7 @@ function closedPort(): Promise<number> {
   });
 }
 
-/** Starts the real entry point with DATABASE_URL and returns its exit code and output. */
-async function start(url: string): Promise<{ code: number; stderr: string }> {
-  const failure = await run(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
-    env: { ...process.env, DATA_DIR: dataDir, PORT: '0', DATABASE_URL: url, LOG_LEVEL: 'silent' },
-    timeout: 30_000,
-  }).then(
-    () => ({ code: 0, stderr: '' }),
-    (error: { code: number; stderr: string }) => error,
-  );
-  return { code: failure.code, stderr: failure.stderr.trim() };
-}
+const start = (url: string) => startMain(dataDir, url);
 
 describe('DATABASE_URL', () => {
   it.each([

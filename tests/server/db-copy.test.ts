@@ -36,19 +36,6 @@ function tempDir(): string {
   return dir;
 }
 
-async function upload(name: string, bytes: Buffer, isPrivate = false) {
-  const form = new FormData();
-  form.append('file', new Blob([new Uint8Array(bytes)]), name);
-  form.append('private', String(isPrivate));
-  const response = await fetch(`${original.url}/api/media`, {
-    method: 'POST',
-    headers: { cookie: admin.cookie },
-    body: form,
-  });
-  expect(response.status).toBe(200);
-  return (await response.json()) as { name: string; type: string; url: string };
-}
-
 async function ok(response: Promise<{ status: number; body: unknown }>) {
   const { status, body } = await response;
   expect(status, JSON.stringify(body)).toBe(200);
@@ -199,7 +186,7 @@ beforeAll(async () => {
   );
   await ok(admin.put('/api/message/1/read'));
   await ok(admin.post('/api/token', { name: 'Deploy', scope: 'write' }));
-  uploads = [await upload('pixel.png', PNG), await upload('blob.bin', BLOB, true)];
+  uploads = [await admin.upload('pixel.png', PNG), await admin.upload('blob.bin', BLOB, true)];
   // Visits and project views, counted in the tables on the flush.
   await visitor.request('GET', '/', undefined, { 'user-agent': 'Mozilla/5.0 Firefox/128.0' });
   await visitor.get('/api/project/1');

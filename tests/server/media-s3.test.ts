@@ -49,20 +49,6 @@ afterAll(async () => {
   await bucket.close();
 });
 
-async function upload(name: string, bytes: Buffer, isPrivate = false): Promise<Media> {
-  const form = new FormData();
-  form.append('name', name);
-  form.append('private', String(isPrivate));
-  form.append('file', new Blob([new Uint8Array(bytes)]), name);
-  const response = await fetch(`${server.url}/api/media`, {
-    method: 'POST',
-    body: form,
-    headers: { cookie: admin.cookie },
-  });
-  expect(response.status).toBe(200);
-  return (await response.json()) as Media;
-}
-
 async function download(url: string, headers: Record<string, string> = {}) {
   const response = await fetch(`${server.url}${url}`, { headers, redirect: 'manual' });
   return {
@@ -75,7 +61,7 @@ async function download(url: string, headers: Record<string, string> = {}) {
 describe('media in a bucket', () => {
   it('keeps the bytes in the bucket under type/name, none on the disk, and deletes the object with the row', async () => {
     const bytes = Buffer.from('bucket words\n');
-    const media = await upload('in-bucket.txt', bytes);
+    const media = await admin.upload<Media>('in-bucket.txt', bytes);
     expect(await bucket.keys()).toEqual(['document/in-bucket.txt']);
     expect((await bucket.read('document/in-bucket.txt'))?.equals(bytes)).toBe(true);
     const onDisk = path.join(server.dataDir, 'media');
@@ -96,7 +82,7 @@ describe('media in a bucket', () => {
 
   it('streams a file larger than a part in several parts, and serves it back whole and in ranges', async () => {
     const bytes = randomBytes(12 * 1024 * 1024 + 12345);
-    const media = await upload('large.bin', bytes);
+    const media = await admin.upload<Media>('large.bin', bytes);
     expect(media.size).toBe(bytes.length);
     const head = await bucket.client.send(
       new HeadObjectCommand({ Bucket: bucket.name, Key: 'other/large.bin' }),
@@ -134,7 +120,7 @@ describe('media in a bucket', () => {
   });
 
   it('serves a private object to the admin only', async () => {
-    const media = await upload('secret.txt', Buffer.from('for admins\n'), true);
+    const media = await admin.upload<Media>('secret.txt', Buffer.from('for admins\n'), true);
     expect((await download(media.url)).status).toBe(404);
     const asAdmin = await download(media.url, { cookie: admin.cookie });
     expect(asAdmin.status).toBe(200);

@@ -3,29 +3,17 @@
  * instances starting at once on one new database. Runs in the
  * server-postgres project only (the SQLite project has no such server).
  */
-import { execFile } from 'node:child_process';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { promisify } from 'node:util';
 import { describe, expect, it } from 'vitest';
+import { startMain } from './support/start-main';
 import { createTestDatabase, databaseUrl, postgresServer } from './support/test-database';
 import { ApiClient, startTestServer } from './support/test-server';
 
-const run = promisify(execFile);
 const dataDir = mkdtempSync(path.join(tmpdir(), 'portfolio-postgres-start-'));
 
-/** Starts the real entry point with DATABASE_URL and returns its exit code and output. */
-async function start(url: string): Promise<{ code: number; stderr: string }> {
-  const failure = await run(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
-    env: { ...process.env, DATA_DIR: dataDir, PORT: '0', DATABASE_URL: url, LOG_LEVEL: 'silent' },
-    timeout: 30_000,
-  }).then(
-    () => ({ code: 0, stderr: '' }),
-    (error: { code: number; stderr: string }) => error,
-  );
-  return { code: failure.code, stderr: failure.stderr.trim() };
-}
+const start = (url: string) => startMain(dataDir, url);
 
 if (!postgresServer()) throw new Error('this file runs in the server-postgres project only');
 

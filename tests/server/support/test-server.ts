@@ -138,6 +138,24 @@ export class ApiClient {
     return this.request<T>('DELETE', url);
   }
 
+  /** Uploads a file as the admin's media page does (multipart), expecting 200; answers the media item. */
+  async upload<T = { mediaId: number; name: string; type: string; url: string }>(
+    name: string,
+    bytes: Buffer,
+    isPrivate = false,
+  ): Promise<T> {
+    const form = new FormData();
+    form.append('file', new Blob([new Uint8Array(bytes)]), name);
+    form.append('private', String(isPrivate));
+    const response = await fetch(`${this.baseUrl}/api/media`, {
+      method: 'POST',
+      headers: this.cookie ? { cookie: this.cookie } : {},
+      body: form,
+    });
+    if (response.status !== 200) throw new Error(`upload failed: ${await response.text()}`);
+    return (await response.json()) as T;
+  }
+
   async login(username = 'admin', password = ADMIN_PASSWORD) {
     const response = await this.post('/auth/login', { username, password });
     if (response.status !== 200) throw new Error(`login failed: ${JSON.stringify(response.body)}`);
