@@ -224,8 +224,14 @@ export function createApp({
   };
 
   // Pages, scripts, styles, JSON and SVG travel gzipped: on a phone's
-  // connection the bytes saved matter more than the CPU spent.
-  app.use(compression());
+  // connection the bytes saved matter more than the CPU spent. A part of a
+  // file (206) goes as the stored bytes: its Content-Range counts those
+  // bytes, and a player seeking in it could not use an encoded slice.
+  app.use(
+    compression({
+      filter: (req, res) => res.statusCode !== 206 && compression.filter(req, res),
+    }),
+  );
   // A request with a bearer token and no session cookie is no browser acting
   // on a cookie it was given: the cross-site guard has nothing to protect.
   const crossSite = refuseCrossSiteWrites({ publicUrl: settings.publicUrl });

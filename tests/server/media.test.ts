@@ -1,5 +1,5 @@
 import { existsSync, readdirSync } from 'node:fs';
-import { request as httpRequest } from 'node:http';
+import { get, request as httpRequest } from 'node:http';
 import path from 'node:path';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { ApiClient, startTestServer, type TestServer } from './support/test-server';
@@ -207,6 +207,34 @@ describe('media upload and download', () => {
     const part = await download(created.body.url, visitor, { range: 'bytes=0-3' });
     expect(part.status).toBe(206);
     expect(part.bytes.toString()).toBe('%PDF');
+  });
+
+  it('sends a range as the stored bytes, never re-encoded, to a client that accepts gzip', async () => {
+    // Text compresses well: the answer would be gzipped if it were a whole file.
+    const text = Buffer.from('All work and no play makes Jack a dull boy.\n'.repeat(200));
+    const created = await upload({ bytes: text, filename: 'long-notes.md' });
+    const part = await new Promise<{ status: number; encoding?: string; bytes: Buffer }>(
+      (resolve, reject) => {
+        get(
+          `${server.url}${created.body.url}`,
+          { headers: { range: 'bytes=100-2147', 'accept-encoding': 'gzip, br' } },
+          (response) => {
+            const chunks: Buffer[] = [];
+            response.on('data', (chunk: Buffer) => chunks.push(chunk));
+            response.on('end', () =>
+              resolve({
+                status: response.statusCode ?? 0,
+                encoding: response.headers['content-encoding'],
+                bytes: Buffer.concat(chunks),
+              }),
+            );
+          },
+        ).on('error', reject);
+      },
+    );
+    expect(part.status).toBe(206);
+    expect(part.encoding).toBeUndefined();
+    expect(part.bytes.equals(text.subarray(100, 2148))).toBe(true);
   });
 });
 
