@@ -44,7 +44,8 @@ describe('admin journey: categories', () => {
 
     await page.goto(`${app.url}/admin`);
     await page.waitForURL('**/admin/login');
-    await expect(page.getByRole('heading', { name: 'Admin' }).isVisible()).resolves.toBe(true);
+    // The address changes before the login form renders: wait for it, do not sample it.
+    await page.getByRole('heading', { name: 'Admin' }).waitFor({ state: 'visible' });
     await screenshot(page, `login-${width}`);
 
     await signIn(page);

@@ -164,9 +164,7 @@ describe('visitor journey on the public page', () => {
       .getByRole('link', { name: 'Projects' })
       .click();
     await page.waitForURL('**/#projects');
-    await expect(
-      page.getByRole('heading', { name: 'Projects', level: 2 }).isVisible(),
-    ).resolves.toBe(true);
+    await page.getByRole('heading', { name: 'Projects', level: 2 }).waitFor({ state: 'visible' });
 
     // A project card opens its detail dialog, fetched by id, markdown rendered and inert.
     const readMore = page.getByRole('button', { name: /Read More/ }).first();
@@ -177,7 +175,7 @@ describe('visitor journey on the public page', () => {
     expect((await detail).status()).toBe(200);
     const dialog = page.getByRole('dialog', { name: PROJECT });
     await dialog.getByRole('heading', { name: 'Design notes' }).waitFor();
-    await expect(dialog.getByText('columns of wheels').isVisible()).resolves.toBe(true);
+    await dialog.getByText('columns of wheels').waitFor({ state: 'visible' });
     // A long code line scrolls inside the dialog; the dialog itself stays on screen.
     const box = await dialog.boundingBox();
     expect((box?.x ?? 0) + (box?.width ?? Number.POSITIVE_INFINITY)).toBeLessThanOrEqual(width);
