@@ -1,26 +1,45 @@
 /**
- * Writes openapi.json at the repository root from the routers.
- * With --check it writes nothing and fails when the committed file is stale.
+ * Writes openapi.json at the repository root from the routers, and the
+ * TypeScript paths of that document (openapi-typescript) that the typed
+ * mocks and the consumer test are checked against, so neither can describe
+ * an answer the document does not allow.
+ * With --check it writes nothing and fails when either committed file is stale.
  */
 import { readFileSync, writeFileSync } from 'node:fs';
+import openapiTS, { astToString } from 'openapi-typescript';
 import { buildOpenApiDocument } from './document';
 
-const FILE = 'openapi.json';
-const generated = `${JSON.stringify(buildOpenApiDocument(), null, 2)}\n`;
+const DOCUMENT_FILE = 'openapi.json';
+const TYPES_FILE = 'tests/mocks/openapi-types.ts';
+
+const document = buildOpenApiDocument();
+const generatedDocument = `${JSON.stringify(document, null, 2)}\n`;
+const banner =
+  '// Generated from openapi.json by `npm run openapi` (openapi-typescript). Do not edit.\n\n';
+const generatedTypes = `${banner}${astToString(
+  await openapiTS(JSON.parse(generatedDocument) as Parameters<typeof openapiTS>[0]),
+)}`;
+
+const files: [string, string][] = [
+  [DOCUMENT_FILE, generatedDocument],
+  [TYPES_FILE, generatedTypes],
+];
 
 if (process.argv.includes('--check')) {
-  let committed = '';
-  try {
-    committed = readFileSync(FILE, 'utf8');
-  } catch {
-    // Missing counts as stale.
-  }
-  if (committed !== generated) {
-    console.error(`${FILE} is out of date with the routers: run "npm run openapi" and commit it.`);
-    process.exit(1);
-  }
-  console.log(`${FILE} is up to date.`);
+  const stale = files.filter(([file, generated]) => {
+    try {
+      return readFileSync(file, 'utf8') !== generated;
+    } catch {
+      return true; // Missing counts as stale.
+    }
+  });
+  for (const [file] of stale)
+    console.error(`${file} is out of date with the routers: run "npm run openapi" and commit it.`);
+  if (stale.length > 0) process.exit(1);
+  console.log(`${files.map(([file]) => file).join(' and ')} are up to date.`);
 } else {
-  writeFileSync(FILE, generated);
-  console.log(`wrote ${FILE}`);
+  for (const [file, generated] of files) {
+    writeFileSync(file, generated);
+    console.log(`wrote ${file}`);
+  }
 }
