@@ -5,7 +5,16 @@ import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
 export default tseslint.config(
-  { ignores: ['dist', 'data', 'coverage', 'test-results', 'node_modules', 'tests/mocks/openapi-types.ts'] },
+  {
+    ignores: [
+      'dist',
+      'data',
+      'coverage',
+      'test-results',
+      'node_modules',
+      'tests/mocks/openapi-types.ts',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
