@@ -1,5 +1,6 @@
 import js from '@eslint/js';
 import prettier from 'eslint-config-prettier';
+import { createNodeResolver, importX } from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
@@ -29,6 +30,37 @@ export default tseslint.config(
       '@typescript-eslint/consistent-type-imports': 'error',
       // The client may only import the router's type from the server.
       'no-restricted-imports': 'off',
+    },
+  },
+  {
+    // Which way the source folders may import: the server renders the
+    // client's components only in its server-rendering entry (src/server/ssr),
+    // and code both sides run lives in src/shared, which imports neither.
+    files: ['src/**/*.{ts,tsx}'],
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.tsx', '.js'] })],
+    },
+    rules: {
+      'import-x/no-restricted-paths': [
+        'error',
+        {
+          basePath: import.meta.dirname,
+          zones: [
+            {
+              target: ['./src/server/*.{ts,tsx}', './src/server/!(ssr)/**/*.{ts,tsx}'],
+              from: './src/client',
+              message:
+                'Only src/server/ssr renders client code; move shared helpers to src/shared.',
+            },
+            {
+              target: './src/shared',
+              from: ['./src/server', './src/client'],
+              message: 'src/shared is used by both sides and imports neither.',
+            },
+          ],
+        },
+      ],
     },
   },
   {
