@@ -19,6 +19,7 @@ import { countOnServe, isPublicRead } from './http/public-reads';
 import { apiDocsRoutes } from './http/api-docs';
 import { limitRequests, refuseAmbiguousPaths, refuseCrossSiteWrites } from './http/guards';
 import { restHandler } from './http/rest-handler';
+import type { RequestView, TrustProxy } from './http/plain-request';
 import { DatabaseLimitStore } from './http/database-limit-store';
 import { noStoreForPrivateAnswers } from './http/cache-rules';
 import { sendError } from './http/send-error';
@@ -120,9 +121,7 @@ export function createApp({
   // from there by the server's request listener, before Express routes the
   // request (the fast lane, decision 0025).
   const kept = new KeptResponses(contentVersion(orm.em));
-  // Before routing (the fast lane), `originalUrl` is not set yet: it is `url` then.
-  const keyOf = (req: Request) =>
-    `${siteOrigin(req, settings.publicUrl)}${req.originalUrl ?? req.url}`;
+  const keyOf = (req: RequestView) => `${siteOrigin(req, settings.publicUrl)}${req.originalUrl}`;
   // In development the client is rebuilt under the running server: nothing is kept.
   const keep = settings.env !== 'development';
 
@@ -391,6 +390,8 @@ export function createApp({
         kept,
         keyOf,
         requestHeaders: (req) => (req.secure ? hstsHeader : []),
+        // The rule `app.set('trust proxy')` compiled, as Express's own request helpers read it.
+        trustProxy: app.get('trust proxy fn') as TrustProxy,
         logger,
       })
     : app;

@@ -1,7 +1,11 @@
 import { randomUUID } from 'node:crypto';
-import type { OutgoingHttpHeaders } from 'node:http';
-import type { RequestListener } from 'node:http';
-import type { Express, NextFunction, Request, RequestHandler, Response } from 'express';
+import type {
+  IncomingMessage,
+  OutgoingHttpHeaders,
+  RequestListener,
+  ServerResponse,
+} from 'node:http';
+import type { NextFunction, Request, RequestHandler, Response } from 'express';
 import { toDateInput } from '../../shared/dates';
 import type { Logger } from '../logger';
 import {
@@ -10,6 +14,7 @@ import {
   type KeptResponseOptions,
   sendKept,
 } from './kept-responses';
+import { plainRequest, type RequestView, type TrustProxy } from './plain-request';
 import { SESSION_COOKIE } from './session';
 
 /**
@@ -25,14 +30,14 @@ const SESSION_COOKIE_NAMED = new RegExp(`(?:^|;)[ \\t]*${SESSION_COOKIE}[ \\t]*=
  * session cookie or an Authorization header (an API token) always goes the
  * long way: an admin may see hidden rows.
  */
-export function carriesSession(req: { headers: Request['headers'] }): boolean {
+export function carriesSession(req: Pick<IncomingMessage, 'headers'>): boolean {
   return (
     SESSION_COOKIE_NAMED.test(req.headers.cookie ?? '') || req.headers.authorization !== undefined
   );
 }
 
 /** Whether a request may be answered from memory, or its answer kept. */
-function mayUseKept(req: { method?: string; headers: Request['headers'] }): boolean {
+function mayUseKept(req: Pick<IncomingMessage, 'method' | 'headers'>): boolean {
   // A range is a part of the body; the long way answers it from the file.
   return req.method === 'GET' && !req.headers.range && !carriesSession(req);
 }
@@ -40,9 +45,11 @@ function mayUseKept(req: { method?: string; headers: Request['headers'] }): bool
 export interface FastLaneOptions {
   kept: KeptResponses;
   /** The key a response is kept under: the origin and the URL. */
-  keyOf: (req: Request) => string;
+  keyOf: (req: RequestView) => string;
   /** Headers that depend on the request (HSTS only over HTTPS) as name, value pairs, as the long way sets them. */
-  requestHeaders: (req: Request) => readonly string[];
+  requestHeaders: (req: RequestView) => readonly string[];
+  /** Express's compiled `trust proxy`, so the lane reads addresses and protocols as the app does. */
+  trustProxy: TrustProxy;
   logger: Logger;
 }
 
@@ -50,16 +57,19 @@ export interface FastLaneOptions {
  * The server's request listener: a request whose answer is kept gets it
  * here, before Express routes it through its middleware (the load showed
  * the routing and the per-request work of the middleware cost more than
- * the rest of such a request). The kept headers already hold everything
- * the long way would have set (security headers included); only the
- * request id is new, and the access log line is written here. Any other
- * request goes to the app.
+ * the rest of such a request). It works on Node's own request and response
+ * (through `plainRequest`, never turning them into Express's objects), so
+ * Express sees an untouched request when the lane leaves it alone. The kept
+ * headers already hold everything the long way would have set (security
+ * headers included); only the request id is new, and the access log line is
+ * written here. Any other request goes to the app.
  */
 export function withFastLane(
-  app: Express,
-  { kept, keyOf, requestHeaders, logger }: FastLaneOptions,
+  app: RequestListener,
+  { kept, keyOf, requestHeaders, trustProxy, logger }: FastLaneOptions,
 ): RequestListener {
-  const serve = (req: Request, res: Response): boolean => {
+  const serve = (incoming: IncomingMessage, res: ServerResponse): boolean => {
+    const req = plainRequest(incoming, trustProxy);
     const response = kept.get(keyOf(req));
     if (!response) return false;
     const started = performance.now();
@@ -69,7 +79,7 @@ export function withFastLane(
     if (logger.isLevelEnabled('info')) {
       logger.info(
         {
-          req: { id, method: req.method, url: req.url },
+          req: { id, method: req.method, url: req.originalUrl },
           res: { statusCode: res.statusCode },
           responseTime: Math.round(performance.now() - started),
         },
@@ -79,18 +89,8 @@ export function withFastLane(
     return true;
   };
 
-  return (incoming, outgoing) => {
-    const req = incoming as Request;
-    const res = outgoing as Response;
-    if (mayUseKept(req)) {
-      // What Express's app.handle does first, so its request helpers (ip,
-      // protocol, host, fresh) work here; the app does it again, harmlessly.
-      req.res = res;
-      res.req = req;
-      Object.setPrototypeOf(req, app.request);
-      Object.setPrototypeOf(res, app.response);
-      if (serve(req, res)) return;
-    }
+  return (req, res) => {
+    if (mayUseKept(req) && serve(req, res)) return;
     app(req, res);
   };
 }

@@ -3,9 +3,10 @@ import type { OutgoingHttpHeaders } from 'node:http';
 import compressible from 'compressible';
 import fresh from 'fresh';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
-import type { Request, Response } from 'express';
+import type { ServerResponse } from 'node:http';
 import { toDateInput } from '../../shared/dates';
 import type { ContentVersion } from '../db/content-version';
+import type { RequestView } from './plain-request';
 
 export type Encoding = 'br' | 'gzip' | 'identity';
 
@@ -20,7 +21,7 @@ export interface KeptResponseOptions {
    */
   brotliQuality: number;
   /** Runs on each request served from memory: what the long way would also have done (count a visit). */
-  onServe?: (req: Request) => void;
+  onServe?: (req: RequestView) => void;
 }
 
 /**
@@ -41,7 +42,7 @@ export class KeptResponse {
   readonly headerMap: Map<string, string | number | readonly string[]>;
   /** `Last-Modified`, for a conditional request (a media file has it). */
   readonly lastModified: string | undefined;
-  readonly onServe: ((req: Request) => void) | undefined;
+  readonly onServe: ((req: RequestView) => void) | undefined;
   private readonly brotliQuality: number;
 
   constructor(
@@ -209,14 +210,14 @@ export class KeptResponses {
 }
 
 /** What the client takes, as the `compression` middleware would choose (none without the header). */
-function encodingFor(req: Request, kept: KeptResponse): Encoding {
+function encodingFor(req: RequestView, kept: KeptResponse): Encoding {
   if (!kept.compressible || !req.headers['accept-encoding']) return 'identity';
   const chosen = req.acceptsEncodings('br', 'gzip', 'identity');
   return chosen === 'br' || chosen === 'gzip' ? chosen : 'identity';
 }
 
 /** Whether the client's copy is this variant (a conditional GET that matches: 304). */
-function clientHasIt(req: Request, kept: KeptResponse, variant: Variant): boolean {
+function clientHasIt(req: RequestView, kept: KeptResponse, variant: Variant): boolean {
   if (!req.headers['if-none-match'] && !req.headers['if-modified-since']) return false;
   return fresh(req.headers, { etag: variant.etag, 'last-modified': kept.lastModified });
 }
@@ -229,8 +230,8 @@ function clientHasIt(req: Request, kept: KeptResponse, variant: Variant): boolea
  * way's) are merged with it.
  */
 export function sendKept(
-  req: Request,
-  res: Response,
+  req: RequestView,
+  res: ServerResponse,
   kept: KeptResponse,
   ownHeaders: readonly string[] = [],
 ): void {

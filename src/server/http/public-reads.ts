@@ -1,5 +1,6 @@
 import type { Request } from 'express';
 import type { AnalyticsRecorder } from '../modules/analytics/analytics.recorder';
+import type { RequestView } from './plain-request';
 
 /**
  * The reads whose answer to a visitor depends on the content alone, so it
@@ -27,7 +28,7 @@ const PROJECT_READ = /^\/api\/project\/(\d+)$/;
  * the long way. Only a 200 is kept, so the project exists and is visible.
  */
 export function countOnServe(analytics: AnalyticsRecorder) {
-  return (req: Request): ((req: Request) => void) | undefined => {
+  return (req: Request): ((req: RequestView) => void) | undefined => {
     const match = PROJECT_READ.exec(req.path);
     if (!match) return undefined;
     const projectId = Number(match[1]);

@@ -2,6 +2,7 @@ import type { NextFunction, Request, RequestHandler, Response } from 'express';
 import { toDateInput } from '../../shared/dates';
 import { keepableHeaders } from '../http/fast-lane';
 import { KeptResponse, type KeptResponses, sendKept } from '../http/kept-responses';
+import type { RequestView } from '../http/plain-request';
 import type { RenderedSitePage } from './render-site';
 
 /** Rendered once per content change: worth the strongest practical compression (about 30 ms). */
@@ -10,11 +11,11 @@ const PAGE_BROTLI_QUALITY = 10;
 export interface HomePageOptions {
   kept: KeptResponses;
   /** The key the page is kept under: its origin and `/` (the fast lane looks it up the same way). */
-  keyOf: (req: Request) => string;
+  keyOf: (req: RequestView) => string;
   /** The line renders wait in (admission.ts); a page from memory does not wait. */
   inTurn: RequestHandler;
   /** Counts the visit; runs on every GET, from memory or rendered. */
-  countVisit: (req: Request) => void;
+  countVisit: (req: RequestView) => void;
   render: (req: Request, origin: string) => Promise<RenderedSitePage>;
   origin: (req: Request) => string;
   /** False in development, where the client assets change under the running server. */

@@ -1,4 +1,4 @@
-import type { Request } from 'express';
+import type { RequestView } from '../../http/plain-request';
 
 /** A host name or IP literal with an optional port: anything else is not a real Host header. */
 const HOST = /^(?:[a-z0-9-]+(?:\.[a-z0-9-]+)*|\[[0-9a-f:.]+\])(?::\d{1,5})?$/i;
@@ -9,7 +9,10 @@ const HOST = /^(?:[a-z0-9-]+(?:\.[a-z0-9-]+)*|\[[0-9a-f:.]+\])(?::\d{1,5})?$/i;
  * reached, through the proxy headers only when TRUST_PROXY trusts them. A
  * malformed Host cannot be echoed into the page.
  */
-export function siteOrigin(req: Request, publicUrl: string | undefined): string {
+export function siteOrigin(
+  req: Pick<RequestView, 'protocol' | 'host'>,
+  publicUrl: string | undefined,
+): string {
   if (publicUrl) return publicUrl;
   const protocol = req.protocol === 'https' ? 'https' : 'http';
   const host = req.host;

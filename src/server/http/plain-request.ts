@@ -1,0 +1,66 @@
+import type { IncomingHttpHeaders, IncomingMessage } from 'node:http';
+import type { TLSSocket } from 'node:tls';
+import accepts from 'accepts';
+import proxyAddr from 'proxy-addr';
+
+/**
+ * What the fast lane, and the answers it shares with the long way, read of a
+ * request. An Express request has all of it; `plainRequest` makes it from
+ * Node's own request, before (and without) Express.
+ */
+export interface RequestView {
+  readonly method?: string | undefined;
+  /** The path and query as the client sent them. */
+  readonly originalUrl: string;
+  readonly headers: IncomingHttpHeaders;
+  /** The client's address, through the proxies that are trusted. */
+  readonly ip: string | undefined;
+  readonly protocol: string;
+  readonly secure: boolean;
+  /** Host (with port), from `X-Forwarded-Host` only behind a trusted proxy. */
+  readonly host: string | undefined;
+  acceptsEncodings(...encodings: string[]): string | false;
+}
+
+/** Whether the address `hop` proxies away from the server is trusted (Express's compiled `trust proxy`). */
+export type TrustProxy = (address: string | undefined, hop: number) => boolean;
+
+/** The first value of a header a proxy may have sent as a list. */
+function firstOf(value: string | string[] | undefined): string | undefined {
+  const text = Array.isArray(value) ? value[0] : value;
+  const comma = text?.indexOf(',') ?? -1;
+  return comma === -1 ? text?.trim() : text?.slice(0, comma).trim();
+}
+
+/**
+ * A view of Node's request with the same answers as Express's request
+ * helpers (`ip`, `protocol`, `secure`, `host`, `acceptsEncodings`) under the
+ * same `trust proxy` rule, each worked out when first read.
+ */
+export function plainRequest(req: IncomingMessage, trust: TrustProxy): RequestView {
+  const viaTrustedProxy = () => trust(req.socket.remoteAddress, 0);
+  const protocol = (): string => {
+    const own = (req.socket as TLSSocket).encrypted ? 'https' : 'http';
+    if (!viaTrustedProxy()) return own;
+    return firstOf(req.headers['x-forwarded-proto']) || own;
+  };
+  return {
+    method: req.method,
+    originalUrl: req.url ?? '/',
+    headers: req.headers,
+    get ip() {
+      return proxyAddr(req, trust);
+    },
+    get protocol() {
+      return protocol();
+    },
+    get secure() {
+      return protocol() === 'https';
+    },
+    get host() {
+      const forwarded = viaTrustedProxy() ? firstOf(req.headers['x-forwarded-host']) : undefined;
+      return forwarded || req.headers.host || undefined;
+    },
+    acceptsEncodings: (...encodings) => accepts(req).encoding(encodings),
+  };
+}
