@@ -11,12 +11,14 @@ import express, {
 import helmet, { strictTransportSecurity } from 'helmet';
 import { pinoHttp } from 'pino-http';
 import { adminPages } from '../shared/admin-pages';
+import { apiRoutes, plainRoutes } from '../shared/api-routes';
 import { contentVersion } from './db/content-version';
 import { admitInTurn } from './http/admission';
 import { keepAnswers, withFastLane } from './http/fast-lane';
 import { KeptResponses } from './http/kept-responses';
 import { countOnServe, isPublicRead } from './http/public-reads';
-import { apiDocsRoutes } from './http/api-docs';
+import { API_DOCS_PATHS, apiDocsRoutes } from './http/api-docs';
+import { allowedMethods, refuseUnroutedMethods } from './http/allowed-methods';
 import { limitRequests, refuseAmbiguousPaths, refuseCrossSiteWrites } from './http/guards';
 import { restHandler } from './http/rest-handler';
 import type { RequestView, TrustProxy } from './http/plain-request';
@@ -331,6 +333,15 @@ export function createApp({
   app.use('/api', inTurn);
   app.use(cvRoutes({ createContext }));
   app.use(restHandler({ router: appRouter, createContext, logger }));
+  app.use(
+    refuseUnroutedMethods(
+      allowedMethods([
+        ...Object.values(apiRoutes),
+        ...Object.values(plainRoutes),
+        ...API_DOCS_PATHS.map((path) => ({ method: 'GET' as const, path })),
+      ]),
+    ),
+  );
   app.use(['/api', '/auth'], (_req, res) => sendError(res, AppError.notFound('Path')));
   app.use(siteRoutes({ orm, publicUrl: settings.publicUrl }));
 

@@ -40,6 +40,9 @@ const INIT_SCRIPT = `window.ui = SwaggerUIBundle({
  * document is generated on its first request, not at start: a tenth of a
  * second that most starts never need.
  */
+/** The document and its viewer: GET routes beside the API's own. */
+export const API_DOCS_PATHS = ['/api/openapi.json', '/api/docs', '/api/docs/init.js'] as const;
+
 export function apiDocsRoutes(buildDocument: () => OpenAPIObject): Router {
   const routes = Router();
   let document: OpenAPIObject | undefined;

@@ -1,0 +1,84 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { apiRoutes, plainRoutes } from '../../src/shared/api-routes';
+import { ApiClient, startTestServer, type TestServer } from './support/test-server';
+
+/**
+ * A path the API has answers every method it has no route for with 405 and
+ * the methods it does have in `Allow`; HEAD is a GET without the body.
+ */
+
+let server: TestServer;
+let admin: ApiClient;
+
+beforeAll(async () => {
+  server = await startTestServer();
+  admin = new ApiClient(server.url);
+  await admin.login();
+});
+afterAll(() => server.close());
+
+/** Every route's path with its parameters filled, and the methods the table has for it. */
+function routedPaths(): Map<string, Set<string>> {
+  const paths = new Map<string, Set<string>>();
+  for (const { method, path } of [...Object.values(apiRoutes), ...Object.values(plainRoutes)]) {
+    const concrete = path.replace(/\{[^}]+\}/g, '7');
+    const methods = paths.get(concrete) ?? new Set<string>();
+    methods.add(method);
+    paths.set(concrete, methods);
+  }
+  return paths;
+}
+
+describe('a method a path has no route for', () => {
+  it('answers 405 with the methods of the path in Allow, in the error envelope', async () => {
+    const response = await admin.request('PATCH', '/api/category');
+    expect(response.status).toBe(405);
+    expect(response.headers.get('allow')).toBe('GET, HEAD, POST');
+    expect(response.body).toEqual({ statusCode: 405, message: 'Method not allowed' });
+
+    const item = await admin.request('POST', '/api/category/7', {});
+    expect(item.status).toBe(405);
+    expect(item.headers.get('allow')).toBe('DELETE, GET, HEAD, PUT');
+  });
+
+  it('lists in Allow every method the route table has for the path, on every path', async () => {
+    for (const [path, methods] of routedPaths()) {
+      const response = await admin.request('PATCH', path);
+      expect(response.status, path).toBe(405);
+      const allowed = response.headers.get('allow')?.split(', ') ?? [];
+      for (const method of methods) expect(allowed, path).toContain(method);
+      if (methods.has('GET')) expect(allowed, path).toContain('HEAD');
+    }
+  });
+
+  it('is still 404 on a path the API does not have', async () => {
+    const response = await admin.request('PATCH', '/api/nowhere');
+    expect(response.status).toBe(404);
+    expect(response.headers.get('allow')).toBeNull();
+    expect(response.body).toEqual({ statusCode: 404, message: 'Path not found' });
+  });
+});
+
+describe('HEAD', () => {
+  it('answers as GET does, without the body, on the API', async () => {
+    const created = await admin.post<{ categoryId: number }>('/api/category', { name: 'Heads' });
+    for (const path of ['/api/category', `/api/category/${created.body.categoryId}`]) {
+      const get = await fetch(`${server.url}${path}`);
+      const head = await fetch(`${server.url}${path}`, { method: 'HEAD' });
+      expect(head.status, path).toBe(200);
+      expect(head.headers.get('content-type'), path).toBe(get.headers.get('content-type'));
+      expect(await head.text(), path).toBe('');
+    }
+  });
+
+  it('answers 404 on an item that does not exist, and on a path the API does not have', async () => {
+    expect((await fetch(`${server.url}/api/category/999999`, { method: 'HEAD' })).status).toBe(404);
+    expect((await fetch(`${server.url}/api/nowhere`, { method: 'HEAD' })).status).toBe(404);
+  });
+
+  it('answers 405 on a path with no GET', async () => {
+    const response = await fetch(`${server.url}/api/admin/7/2fa`, { method: 'HEAD' });
+    expect(response.status).toBe(405);
+    expect(response.headers.get('allow')).toBe('DELETE');
+  });
+});
