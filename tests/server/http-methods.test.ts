@@ -1,4 +1,8 @@
+import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { utcDay } from '../../src/server/modules/analytics/analytics.recorder';
+import { CategoryEntity } from '../../src/server/modules/category/category.entity';
+import { ProjectEntity } from '../../src/server/modules/project/project.entity';
 import { apiRoutes, plainRoutes } from '../../src/shared/api-routes';
 import { ApiClient, startTestServer, type TestServer } from './support/test-server';
 
@@ -6,6 +10,11 @@ import { ApiClient, startTestServer, type TestServer } from './support/test-serv
  * A path the API has answers every method it has no route for with 405 and
  * the methods it does have in `Allow`; HEAD is a GET without the body.
  */
+
+interface ProjectViewsDay {
+  date: string;
+  views: { projectId: number; count: number }[];
+}
 
 let server: TestServer;
 let admin: ApiClient;
@@ -80,5 +89,35 @@ describe('HEAD', () => {
     const response = await fetch(`${server.url}/api/admin/7/2fa`, { method: 'HEAD' });
     expect(response.status).toBe(405);
     expect(response.headers.get('allow')).toBe('DELETE');
+  });
+});
+
+describe('HEAD of a project', () => {
+  it('counts no view, where a GET counts one', async () => {
+    const em = server.orm.em.fork();
+    const category = em.create(CategoryEntity, { name: `Category ${randomUUID()}` });
+    const project = em.create(ProjectEntity, {
+      category,
+      name: 'Looked at by HEAD',
+      publishedAt: '2024-01-01',
+      cover: '/cover.png',
+      description: 'A project',
+      content: '# Project',
+    });
+    await em.flush();
+    const path = `/api/project/${project.projectId}`;
+    const views = async () => {
+      const day = utcDay();
+      const answer = await admin.get<ProjectViewsDay[]>(
+        `/api/analytics/project-views?from=${day}&to=${day}`,
+      );
+      const row = answer.body[0]?.views.find((view) => view.projectId === project.projectId);
+      return row?.count ?? 0;
+    };
+
+    expect((await fetch(`${server.url}${path}`, { method: 'HEAD' })).status).toBe(200);
+    expect(await views()).toBe(0);
+    expect((await fetch(`${server.url}${path}`)).status).toBe(200);
+    expect(await views()).toBe(1);
   });
 });

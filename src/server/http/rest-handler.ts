@@ -1,6 +1,7 @@
 import type { NextFunction, Request, RequestHandler, Response } from 'express';
 import { createOpenApiNodeHttpHandler } from 'trpc-to-openapi';
 import type { Logger } from '../logger';
+import type { AnalyticsRecorder } from '../modules/analytics/analytics.recorder';
 import { keepInputTypesStrict } from './coercion';
 import { unsafeInput } from './input-limits';
 import { sendError } from './send-error';
@@ -26,7 +27,10 @@ export function restHandler({ router, createContext, logger }: RestHandlerOption
   keepInputTypesStrict(router);
   const handle = createOpenApiNodeHttpHandler({
     router,
-    createContext: ({ req, res }) => createContext(req as Request, res as Response),
+    createContext: async ({ req, res }) => {
+      const ctx = await createContext(req as Request, res as Response);
+      return heads.has(req) ? { ...ctx, analytics: countingNothing(ctx.analytics) } : ctx;
+    },
     responseMeta: ({ errors }) => (errors[0] ? { status: toEnvelope(errors[0]).httpStatus } : {}),
     onError: ({ error, path, req }) => {
       if (toEnvelope(error).httpStatus >= 500) {
@@ -37,6 +41,9 @@ export function restHandler({ router, createContext, logger }: RestHandlerOption
       }
     },
   });
+
+  /** HEAD requests handed to the adapter as GETs. */
+  const heads = new WeakSet<object>();
 
   return (req: Request, res: Response, next: NextFunction) => {
     // Bodiless writes (logout, mark as read) must work without a content type.
@@ -53,11 +60,26 @@ export function restHandler({ router, createContext, logger }: RestHandlerOption
     // routes; the adapter routes GET only. Node leaves the body out by itself
     // (it knows the request was a HEAD); a path with no GET goes on as a HEAD.
     req.method = 'GET';
+    heads.add(req);
     return handle(req, res, () => {
       req.method = 'HEAD';
+      heads.delete(req);
       next();
     });
   };
+}
+
+/**
+ * The recorder a HEAD's procedure gets: a HEAD reads nothing, so it counts no
+ * project view (as `/cv` counts no download for it).
+ */
+function countingNothing(analytics: AnalyticsRecorder): AnalyticsRecorder {
+  return new Proxy(analytics, {
+    get: (target, name, receiver) =>
+      typeof name === 'string' && name.startsWith('record')
+        ? () => undefined
+        : Reflect.get(target, name, receiver),
+  });
 }
 
 function unwrapEnvelopeOnError(res: Response) {
