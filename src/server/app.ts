@@ -10,9 +10,9 @@ import express, {
 } from 'express';
 import helmet, { strictTransportSecurity } from 'helmet';
 import { pinoHttp } from 'pino-http';
-import { adminPages } from '../shared/admin-pages';
-import { apiRoutes, plainRoutes } from '../shared/api-routes';
+import { plainRoutes, routeOf } from '../shared/api-routes';
 import { contentVersion } from './db/content-version';
+import { serverAdminPages } from './http/admin-pages';
 import { admitInTurn } from './http/admission';
 import { keepAnswers, withFastLane } from './http/fast-lane';
 import { KeptResponses } from './http/kept-responses';
@@ -336,7 +336,8 @@ export function createApp({
   app.use(
     refuseUnroutedMethods(
       allowedMethods([
-        ...Object.values(apiRoutes),
+        // Every procedure's route (the entities' five calls by rule, the rest from the table).
+        ...Object.keys(appRouter._def.procedures).flatMap((procedure) => routeOf(procedure) ?? []),
         ...Object.values(plainRoutes),
         ...API_DOCS_PATHS.map((path) => ({ method: 'GET' as const, path })),
       ]),
@@ -366,7 +367,7 @@ export function createApp({
 
   app.get(ADMIN_PATH, (req, res) => {
     const page = ADMIN_PATH.exec(req.path)?.[1] ?? '';
-    const known = page === '' || (adminPages as readonly string[]).includes(page);
+    const known = page === '' || serverAdminPages.includes(page);
     res
       .status(known ? 200 : 404)
       .type('html')

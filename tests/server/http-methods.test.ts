@@ -3,7 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { utcDay } from '../../src/server/modules/analytics/analytics.recorder';
 import { CategoryEntity } from '../../src/server/modules/category/category.entity';
 import { ProjectEntity } from '../../src/server/modules/project/project.entity';
-import { apiRoutes, plainRoutes } from '../../src/shared/api-routes';
+import { plainRoutes, routeOf } from '../../src/shared/api-routes';
+import { appRouter } from '../../src/server/trpc/app-router';
 import { ApiClient, startTestServer, type TestServer } from './support/test-server';
 
 /**
@@ -29,7 +30,8 @@ afterAll(() => server.close());
 /** Every route's path with its parameters filled, and the methods the table has for it. */
 function routedPaths(): Map<string, Set<string>> {
   const paths = new Map<string, Set<string>>();
-  for (const { method, path } of [...Object.values(apiRoutes), ...Object.values(plainRoutes)]) {
+  const procedures = Object.keys(appRouter._def.procedures).flatMap((path) => routeOf(path) ?? []);
+  for (const { method, path } of [...procedures, ...Object.values(plainRoutes)]) {
     const concrete = path.replace(/\{[^}]+\}/g, '7');
     const methods = paths.get(concrete) ?? new Set<string>();
     methods.add(method);
@@ -51,7 +53,9 @@ describe('a method a path has no route for', () => {
   });
 
   it('lists in Allow every method the route table has for the path, on every path', async () => {
-    for (const [path, methods] of routedPaths()) {
+    const paths = routedPaths();
+    expect(paths.get('/api/skill')).toEqual(new Set(['GET', 'POST']));
+    for (const [path, methods] of paths) {
       const response = await admin.request('PATCH', path);
       expect(response.status, path).toBe(405);
       const allowed = response.headers.get('allow')?.split(', ') ?? [];

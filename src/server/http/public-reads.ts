@@ -1,6 +1,11 @@
 import type { Request } from 'express';
 import type { AnalyticsRecorder } from '../modules/analytics/analytics.recorder';
+import { contentModules } from '../modules/content-registry';
 import type { RequestView } from './plain-request';
+
+const publicEntities = contentModules
+  .filter((module) => module.publicReads)
+  .map((module) => module.name);
 
 /**
  * The reads whose answer to a visitor depends on the content alone, so it
@@ -11,7 +16,7 @@ import type { RequestView } from './plain-request';
  * holds this list to openapi.json.
  */
 const PUBLIC_READS = [
-  /^\/api\/(?:category|certification|education|experience|expertise|project|skill|skillset|tool)(?:\/[^/]+)?$/,
+  new RegExp(`^/api/(?:${publicEntities.join('|')})(?:/[^/]+)?$`),
   /^\/api\/variable\/environment$/,
   /^\/api\/media\/[^/]+\/[^/]+$/,
 ];
