@@ -18,4 +18,5 @@ export const skillModule = defineContentModule({
     item: skillSchema,
     load: ({ em }) => listAll(skillService(em), 'skillId:asc'),
   }),
+  demo: { one: 'skill', many: 'skills' },
 });

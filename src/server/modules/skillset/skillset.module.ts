@@ -76,4 +76,5 @@ export const skillsetModule = defineContentModule({
         : '';
     },
   },
+  demo: { one: 'skillset', many: 'skillsets' },
 });
