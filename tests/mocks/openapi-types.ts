@@ -5866,7 +5866,11 @@ export interface operations {
                 "application/json": {
                     skillsetId: number;
                     name: string;
-                    order: number;
+                    /**
+                     * @description Position in the list, lowest first (0 to 1,000,000). Create puts a new item at the end; left out of an update, the item keeps its place.
+                     * @example 3
+                     */
+                    order?: number;
                 };
             };
         };
@@ -6251,7 +6255,11 @@ export interface operations {
             content: {
                 "application/json": {
                     name: string;
-                    order: number;
+                    /**
+                     * @description Position in the list, lowest first (0 to 1,000,000). Create puts a new item at the end; left out of an update, the item keeps its place.
+                     * @example 3
+                     */
+                    order?: number;
                 };
             };
         };
@@ -7358,11 +7366,8 @@ export interface operations {
         requestBody: {
             content: {
                 "multipart/form-data": {
-                    /**
-                     * Format: binary
-                     * @description The file; its kind is detected from its content (then its extension).
-                     */
-                    file: string;
+                    /** @description The file (a Blob or File). Its kind is detected from its content, then from the file name's extension, then from the part's Content-Type, so a Blob sent without a file name is still stored as what it is. */
+                    file: unknown;
                     /** @description Part of the file URL; lower-case letters, digits, . _ and -. */
                     name?: string;
                     /**
@@ -7512,11 +7517,8 @@ export interface operations {
         requestBody: {
             content: {
                 "multipart/form-data": {
-                    /**
-                     * Format: binary
-                     * @description The file; its kind is detected from its content (then its extension).
-                     */
-                    file?: string;
+                    /** @description The file (a Blob or File). Its kind is detected from its content, then from the file name's extension, then from the part's Content-Type, so a Blob sent without a file name is still stored as what it is. */
+                    file?: unknown;
                     /**
                      * @description Private files are served to signed-in admins only.
                      * @default false

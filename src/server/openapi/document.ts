@@ -19,7 +19,11 @@ type Operation = {
   description?: string;
   tags?: string[];
   security?: unknown[];
-  parameters?: { description?: string; schema?: { description?: string; example?: unknown } }[];
+  parameters?: {
+    name?: string;
+    description?: string;
+    schema?: { description?: string; example?: unknown };
+  }[];
   responses?: Record<string, Response>;
 };
 
