@@ -144,6 +144,9 @@ describe.each(Object.entries(crudCases as Record<string, CrudCase>))('%s', (enti
     expect(texts(await list(`sort=${idField}:desc`))).toEqual(
       ['Charlie', 'Alpha', 'Bravo'].map((name) => `${word} ${name}`),
     );
+    expect(texts(await list(`sort=${textField}:desc,${idField}:asc`))).toEqual(
+      ['Charlie', 'Bravo', 'Alpha'].map((name) => `${word} ${name}`),
+    );
 
     const page2 = await list(`sort=${textField}:asc&page=2&limit=2`);
     expect(texts(page2)).toEqual([`${word} Charlie`]);
@@ -153,6 +156,21 @@ describe.each(Object.entries(crudCases as Record<string, CrudCase>))('%s', (enti
       items: [],
       metadata: { totalPages: 2, totalItems: 3, page: 3, limit: 2 },
     });
+  });
+
+  it('takes the wildcards % and _ in a filter literally', async () => {
+    const word = uniqueWord();
+    for (const name of ['50% off', '50 percent', 'a_b', 'axb']) await create(`${word} ${name}`);
+    const filtered = async (filter: string) =>
+      texts((await admin.get<List>(`${base}?filter=${encodeURIComponent(filter)}`)).body);
+    expect(await filtered(`${word} 50%`)).toEqual([`${word} 50% off`]);
+    expect(await filtered(`${word} a_b`)).toEqual([`${word} a_b`]);
+  });
+
+  it('answers a limit of 1000', async () => {
+    const response = await admin.get<List>(`${base}?page=1&limit=1000`);
+    expect(response.status).toBe(200);
+    expect(response.body.metadata.limit).toBe(1000);
   });
 
   it('answers an empty list with 0 pages and the default page size', async () => {
@@ -165,7 +183,10 @@ describe.each(Object.entries(crudCases as Record<string, CrudCase>))('%s', (enti
   it.each([
     ['an unknown sort field', 'sort=bogus:asc'],
     ['an unknown sort direction', `sort=${textField}:up`],
+    ['a sort part with two directions', `sort=${textField}:asc:desc`],
     ['page 0', 'page=0'],
+    ['a page that is not a number', 'page=abc'],
+    ['limit 0', 'limit=0'],
     ['a limit above 1000', 'limit=1001'],
   ])('refuses %s with 400', async (_case, query) => {
     const response = await admin.get(`${base}?${query}`);
@@ -186,6 +207,13 @@ describe.each(Object.entries(crudCases as Record<string, CrudCase>))('%s', (enti
       body: { statusCode: 401, message: 'Not signed in' },
     });
     expect((await admin.get<List>(`${base}?filter=${word}`)).body.items).toEqual([row]);
+  });
+
+  it('checks the session before the input: a visitor sending nothing valid gets 401', async () => {
+    expect(await visitor.post(base, {})).toMatchObject({
+      status: 401,
+      body: { statusCode: 401, message: 'Not signed in' },
+    });
   });
 
   if (fixture.publicRead) {
