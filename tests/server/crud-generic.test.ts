@@ -183,7 +183,9 @@ describe.each(Object.entries(crudCases as Record<string, CrudCase>))('%s', (enti
   it.each([
     ['an unknown sort field', 'sort=bogus:asc'],
     ['an unknown sort direction', `sort=${textField}:up`],
+    ['a sort direction in capitals', `sort=${textField}:DESC`],
     ['a sort part with two directions', `sort=${textField}:asc:desc`],
+    ['a sort with an empty part', `sort=${textField}:asc,`],
     ['page 0', 'page=0'],
     ['a page that is not a number', 'page=abc'],
     ['limit 0', 'limit=0'],
@@ -250,6 +252,17 @@ describe.each(Object.entries(crudCases as Record<string, CrudCase>))('%s', (enti
       });
       expect((await admin.get<List>(`${base}?filter=${word}`)).body.metadata.totalItems).toBe(2);
       expect((await admin.get(`${base}/${idOf(hidden)}`)).body).toEqual(hidden);
+
+      // Made visible, visitors see it; hidden again, they no longer do.
+      const shownText = `${word} hidden`;
+      await admin.put(`${base}/${idOf(hidden)}`, fixture.update(shownText, refs));
+      expect((await visitor.get(`${base}/${idOf(hidden)}`)).status).toBe(200);
+      await admin.put(`${base}/${idOf(hidden)}`, {
+        ...fixture.update(shownText, refs),
+        hidden: true,
+      });
+      expect((await visitor.get(`${base}/${idOf(hidden)}`)).status).toBe(404);
+      expect((await visitor.get<List>(`${base}?filter=${word}`)).body.items).toEqual([shownRow]);
     });
   }
 
