@@ -1,5 +1,5 @@
 import { generateOpenApiDocument, type OpenAPIObject, type OpenApiMeta } from 'trpc-to-openapi';
-import { apiRoutes } from '../../shared/api-routes';
+import { requireRoute } from '../../shared/api-routes';
 import { errorEnvelopeSchema } from '../../shared/errors';
 import { SESSION_COOKIE } from '../http/session';
 import { mediaOpenApiPaths } from '../modules/media/media.openapi';
@@ -48,7 +48,7 @@ const RATE_LIMIT_HEADERS = {
 };
 
 /** Calls behind express-rate-limit (see app.ts): every answer carries its quota headers. */
-const RATE_LIMITED = new Set([`POST ${apiRoutes['message.create'].path}`]);
+const RATE_LIMITED = new Set([`POST ${requireRoute('message.create').path}`]);
 
 /**
  * The OpenAPI document of every REST call, generated from the routers. The
