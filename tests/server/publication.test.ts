@@ -1,6 +1,12 @@
+import { createRequire } from 'node:module';
+import { Ajv } from 'ajv';
+import addFormats from 'ajv-formats';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { expectRefusedOnCreateAndUpdate } from './support/refusal';
 import { ApiClient, startTestServer, type TestServer } from './support/test-server';
+
+const require = createRequire(import.meta.url);
+const resumeSchema = require('@jsonresume/schema/schema.json') as Record<string, unknown>;
 
 interface Publication {
   publicationId: number;
@@ -166,6 +172,10 @@ describe('Publications', () => {
         summary: valid.summary,
       },
     ]);
+    const ajv = new Ajv({ allErrors: true, strict: false });
+    addFormats.default(ajv);
+    const validate = ajv.compile(resumeSchema);
+    expect(validate(exported.body), JSON.stringify(validate.errors)).toBe(true);
     // The portfolio part keeps every row, hidden ones included.
     expect(exported.body.portfolio.publications.map((item) => item.title)).toEqual([
       'Older talk',
