@@ -673,6 +673,58 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/publication": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List Publication items
+         * @description List Publication items. Answers one page of items with its `metadata`; `filter`, `sort`, `page` and `limit` choose which. Anyone may call it. Send the session cookie or an API token when you have one: signed-in admins also get hidden and private items.
+         */
+        get: operations["publication-list"];
+        put?: never;
+        /**
+         * Create a Publication
+         * @description Create a Publication. Needs the session cookie of a signed-in admin or a write API token.
+         */
+        post: operations["publication-create"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/publication/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get one Publication
+         * @description Get one Publication. Anyone may call it. Send the session cookie or an API token when you have one: signed-in admins also get hidden and private items.
+         */
+        get: operations["publication-get"];
+        /**
+         * Update a Publication
+         * @description Update a Publication. Needs the session cookie of a signed-in admin or a write API token.
+         */
+        put: operations["publication-update"];
+        post?: never;
+        /**
+         * Delete a Publication
+         * @description Delete a Publication. Needs the session cookie of a signed-in admin or a write API token.
+         */
+        delete: operations["publication-delete"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/variable/environment": {
         parameters: {
             query?: never;
@@ -1341,6 +1393,26 @@ export interface components {
             order: number;
         };
         /**
+         * @example {
+         *       "publicationId": 1,
+         *       "title": "Example title",
+         *       "publisher": null,
+         *       "publishedAt": "2024-05-31",
+         *       "link": null,
+         *       "summary": null,
+         *       "hidden": false
+         *     }
+         */
+        Publication: {
+            publicationId: number;
+            title: string;
+            publisher: string | null;
+            publishedAt: string | null;
+            link: string | null;
+            summary: string | null;
+            hidden: boolean;
+        };
+        /**
          * @description Non-private variables keyed by key, with typed values: title, about (sanitized HTML), max_message_length (number), email, github, linkedin, instagram, and any others.
          * @example {}
          */
@@ -1485,6 +1557,15 @@ export interface components {
          *           "url": "https://example.com/"
          *         }
          *       ],
+         *       "publications": [
+         *         {
+         *           "name": "Example name",
+         *           "publisher": "Example publisher",
+         *           "releaseDate": "Example releaseDate",
+         *           "url": "https://example.com/",
+         *           "summary": "Example summary"
+         *         }
+         *       ],
          *       "skills": [
          *         {
          *           "name": "Example name",
@@ -1612,6 +1693,17 @@ export interface components {
          *             "link": null
          *           }
          *         ],
+         *         "publications": [
+         *           {
+         *             "publicationId": 1,
+         *             "title": "Example title",
+         *             "publisher": null,
+         *             "publishedAt": "2024-05-31",
+         *             "link": null,
+         *             "summary": null,
+         *             "hidden": false
+         *           }
+         *         ],
          *         "skillsets": [
          *           {
          *             "skillsetId": 1,
@@ -1708,6 +1800,15 @@ export interface components {
                 /** Format: uri */
                 url?: string;
             }[];
+            publications: {
+                name: string;
+                publisher?: string;
+                /** @description yyyy-mm-dd */
+                releaseDate?: string;
+                /** Format: uri */
+                url?: string;
+                summary?: string;
+            }[];
             skills: {
                 name: string;
                 keywords: string[];
@@ -1741,6 +1842,7 @@ export interface components {
                 experience: components["schemas"]["Experience"][];
                 education: components["schemas"]["Education"][];
                 certifications: components["schemas"]["Certification"][];
+                publications: components["schemas"]["Publication"][];
                 skillsets: components["schemas"]["Skillset"][];
                 skills: components["schemas"]["Skill"][];
                 messages: components["schemas"]["Message"][];
@@ -6770,6 +6872,402 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Tool"];
+                };
+            };
+            /** @description Invalid input */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Not signed in, or the session expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Cross-site write refused, or an API token may not make this call (a read token writing, or any token managing sign-in) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description No such item */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Conflicts with existing data */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Unexpected server fault */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    "publication-list": {
+        parameters: {
+            query?: {
+                /** @description Case-insensitive text search: keeps the items one of whose text fields (names, descriptions and the like) contains this text. Empty or missing keeps every item. */
+                filter?: string;
+                /** @description The page to answer, from 1; a page past the last answers an empty `items` list (with the real `metadata`). */
+                page?: number;
+                /** @description Items per page, 1 to 1000; 25 by default. */
+                limit?: number;
+                /** @description The order of the items: a comma-separated list of `field` or `field:asc|desc` (ascending when the direction is left out), the first field deciding first. Fields: publicationId, title, publisher, publishedAt, hidden. Anything else answers 400. Without it, each list has its own natural order; the id always breaks ties, so pages never repeat or skip an item. */
+                sort?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        items: components["schemas"]["Publication"][];
+                        /**
+                         * @example {
+                         *       "totalPages": 1,
+                         *       "totalItems": 3,
+                         *       "page": 1,
+                         *       "limit": 25
+                         *     }
+                         */
+                        metadata: {
+                            /** @description Pages at this limit; 0 when empty */
+                            totalPages: number;
+                            /** @description Items matching the filter */
+                            totalItems: number;
+                            /** @description The page answered */
+                            page: number;
+                            /** @description Items per page */
+                            limit: number;
+                        };
+                    };
+                };
+            };
+            /** @description Invalid input */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Unexpected server fault */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    "publication-create": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    title: string;
+                    publisher?: string | null;
+                    publishedAt?: string | "" | null;
+                    link?: string | null;
+                    summary?: string | null;
+                    /** @default false */
+                    hidden?: boolean;
+                };
+            };
+        };
+        responses: {
+            /** @description Successful response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Publication"];
+                };
+            };
+            /** @description Invalid input */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Not signed in, or the session expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Cross-site write refused, or an API token may not make this call (a read token writing, or any token managing sign-in) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Conflicts with existing data */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description JSON body over 1 MB */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Body sent with a content type other than application/json */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Unexpected server fault */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    "publication-get": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Numeric id */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Publication"];
+                };
+            };
+            /** @description Invalid input */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description No such item */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Unexpected server fault */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    "publication-update": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Numeric id */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    title: string;
+                    publisher?: string | null;
+                    publishedAt?: string | "" | null;
+                    link?: string | null;
+                    summary?: string | null;
+                    /** @default false */
+                    hidden?: boolean;
+                };
+            };
+        };
+        responses: {
+            /** @description Successful response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Publication"];
+                };
+            };
+            /** @description Invalid input */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Not signed in, or the session expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Cross-site write refused, or an API token may not make this call (a read token writing, or any token managing sign-in) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description No such item */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Conflicts with existing data */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description JSON body over 1 MB */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Body sent with a content type other than application/json */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Unexpected server fault */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    "publication-delete": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Numeric id */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Publication"];
                 };
             };
             /** @description Invalid input */
