@@ -32,7 +32,7 @@ export interface paths {
         put?: never;
         /**
          * Sign out: ends the session on the server
-         * @description Sign out: ends the session on the server. Anyone may call it; it needs no credentials.
+         * @description Sign out: ends the session on the server. Anyone may call it; it acts on the session whose cookie is sent, if any.
          */
         post: operations["auth-logout"];
         delete?: never;

@@ -65,6 +65,9 @@ const isEmpty = (requirement: unknown) => Object.keys(requirement as object).len
 /** Who may make the call, read from its security requirements. */
 function access(method: string, security: unknown[]): string {
   if (security.length === 0) return 'Anyone may call it; it needs no credentials.';
+  if (security.some(isEmpty) && method !== 'get') {
+    return 'Anyone may call it; it acts on the session whose cookie is sent, if any.';
+  }
   if (security.some(isEmpty)) {
     return 'Anyone may call it. Send the session cookie or an API token when you have one: signed-in admins also get hidden and private items.';
   }

@@ -47,6 +47,8 @@ const RATE_LIMIT_HEADERS = {
   },
 };
 
+const SIGN_OUT = `${apiRoutes['auth.logout'].method} ${apiRoutes['auth.logout'].path}`;
+
 /** Calls behind express-rate-limit (see app.ts): every answer carries its quota headers. */
 const RATE_LIMITED = new Set([`POST ${apiRoutes['message.create'].path}`]);
 
@@ -60,7 +62,7 @@ export function buildOpenApiDocument(): OpenAPIObject {
   const document = generateOpenApiDocument(appRouter, {
     title: 'Portfolio API',
     description:
-      'The API behind the portfolio site and its admin back office. Admin calls take the session cookie set by POST /auth/login, or an API token (`Authorization: Bearer …`, made at POST /api/token): a read token may call every GET, a write token every call but those that manage sign-in (sessions, tokens, admins, two-factor), which need the cookie. Public reads take either optionally: with one, hidden and private items are included. Every error answers with the ErrorEnvelope.',
+      'The API behind the portfolio site and its admin back office. Admin calls take the session cookie set by POST /auth/login, or an API token (`Authorization: Bearer …`, made at POST /api/token): a read token may call every GET, a write token every call but those that manage sign-in (sessions, tokens, admins, two-factor), which need the cookie. Public reads take either optionally: with one, hidden and private items are included.\n\nLists answer one page (`items` and `metadata`), chosen by `filter`, `sort`, `page` and `limit`. Every error answers with the ErrorEnvelope: its `statusCode` is one of the product codes (1002 create refused, 1003 update refused, 1004 delete refused, 2001 bad credentials, 2002 two-factor code needed) or else the HTTP status. A write whose Origin or Referer names another site is refused (403); clients that send neither pass. A refused sign-in or contact message over its limit answers 429 with `Retry-After`.',
     version: '1.0.0',
     baseUrl: '/',
     securitySchemes: {
@@ -86,8 +88,10 @@ export function buildOpenApiDocument(): OpenAPIObject {
         (requirement) => Object.keys(requirement).length === 0,
       );
       if (operation.security === undefined || optional) {
-        // Public: a GET takes a credential optionally (admins see hidden rows); a public write needs none.
-        operation.security = method === 'get' ? [{}, COOKIE, BEARER] : [];
+        // Public: a GET takes a credential optionally (admins see hidden rows); sign-out takes
+        // the cookie it ends optionally; other public writes need none.
+        if (method === 'get') operation.security = [{}, COOKIE, BEARER];
+        else operation.security = route === SIGN_OUT ? [{}, COOKIE] : [];
       } else {
         // The adapter lists every scheme on a protected call; the calls that
         // manage sign-in take the cookie alone.
