@@ -8649,12 +8649,19 @@ export interface operations {
     "audit-list": {
         parameters: {
             query?: {
+                /** @description The page to answer, from 1 */
                 page?: number;
+                /** @description Entries per page, 1 to 1000; 25 by default */
                 limit?: number;
+                /** @description Only what this admin did */
                 adminId?: number;
+                /** @description Only writes to this kind of item: category, admin, token… */
                 entity?: string;
+                /** @description Only this kind of event */
                 action?: "sign-in" | "sign-in-failed" | "sign-out" | "create" | "update" | "delete" | "two-factor-enabled" | "two-factor-disabled" | "two-factor-cleared";
+                /** @description First day, yyyy-mm-dd (UTC), inclusive */
                 from?: string;
+                /** @description Last day, yyyy-mm-dd (UTC), inclusive */
                 to?: string;
             };
             header?: never;
