@@ -6952,8 +6952,12 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
+                    /** @example github */
                     key: string;
-                    /** @default  */
+                    /**
+                     * @default
+                     * @example https://github.com/ada
+                     */
                     value?: string;
                     /**
                      * @default string

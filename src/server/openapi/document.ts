@@ -5,7 +5,7 @@ import { SESSION_COOKIE } from '../http/session';
 import { mediaOpenApiPaths } from '../modules/media/media.openapi';
 import { appRouter } from '../trpc/app-router';
 import { managesSignIn } from '../trpc/init';
-import { describeOperation, fillExamples, TAGS, tidySchemas } from './document-text';
+import { describeOperation, exampleOf, fillExamples, TAGS, tidySchemas } from './document-text';
 
 const ENVELOPE_REF = { $ref: '#/components/schemas/ErrorEnvelope' };
 
@@ -25,6 +25,7 @@ type Operation = {
     schema?: { description?: string; example?: unknown };
   }[];
   responses?: Record<string, Response>;
+  requestBody?: { content?: Record<string, { schema?: Record<string, unknown> }> };
 };
 
 /** What express-rate-limit (draft-8 headers) and the sign-in lock-out send. */
@@ -125,6 +126,13 @@ export function buildOpenApiDocument(): OpenAPIObject {
   for (const name of Object.keys(schemas)) if (name.startsWith('error.')) delete schemas[name];
   tidySchemas(document);
   fillExamples(schemas);
+  for (const pathItem of Object.values(document.paths ?? {})) {
+    for (const operation of Object.values(pathItem as Record<string, Operation>)) {
+      const json = operation.requestBody?.content?.['application/json'];
+      // A body to copy in the reference page and generated docs, built like the schemas' examples.
+      if (json?.schema) json.schema.example ??= exampleOf(json.schema, schemas, 0, true);
+    }
+  }
 
   return {
     ...document,
