@@ -56,8 +56,11 @@ const RATE_LIMITED = new Set([`POST ${apiRoutes['message.create'].path}`]);
 /**
  * The OpenAPI document of every REST call, generated from the routers. The
  * adapter describes errors in its own shape; every error response is pointed
- * at the contract's envelope instead, and public calls are marked with an
- * empty security list so tools know they need no cookie.
+ * at the one error envelope instead. Public reads list an empty requirement
+ * beside the cookie and the token, so SDKs send a credential when they have
+ * one (admins see hidden rows); sign-in and the contact form need none.
+ * Descriptions, examples, bounds and headers the routers do not state are
+ * added here (decision 0053).
  */
 export function buildOpenApiDocument(): OpenAPIObject {
   const document = generateOpenApiDocument(appRouter, {
