@@ -159,8 +159,26 @@ export function buildOpenApiDocument(): OpenAPIObject {
         },
       },
     ],
-    tags: TAGS,
+    tags: tagsOf(document),
   };
+}
+
+/**
+ * The described tags, then any other tag a call uses (a newly registered
+ * entity), so every tag is declared even before someone describes it.
+ */
+function tagsOf(document: OpenAPIObject): { name: string; description: string }[] {
+  const used = new Set<string>();
+  for (const pathItem of Object.values(document.paths ?? {})) {
+    for (const operation of Object.values(pathItem as Record<string, Operation>)) {
+      for (const tag of operation.tags ?? []) used.add(tag);
+    }
+  }
+  const known = new Set(TAGS.map((tag) => tag.name));
+  const added = [...used]
+    .filter((name) => !known.has(name))
+    .map((name) => ({ name, description: `The ${name} items, and writing them.` }));
+  return [...TAGS, ...added];
 }
 
 /** The code is the site owner's; no open licence is granted. */
