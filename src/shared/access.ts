@@ -168,17 +168,44 @@ const calendarDate = z
   .string()
   .regex(/^\d{4}-\d{2}-\d{2}$/, 'Must be a date as yyyy-mm-dd')
   // Shaped like a date is not enough: 2024-13-01 would reach the query as an invalid time.
-  .refine(isCalendarDate, 'Must be a date that exists')
-  .optional();
+  .refine(isCalendarDate, 'Must be a date that exists');
 
+// Metas sit inside `.optional()`: the document generator unwraps it and drops what is outside.
 export const auditListQuerySchema = z.object({
-  page: z.coerce.number().int().min(1).default(1),
-  limit: z.coerce.number().int().min(1).max(1000).default(25),
-  adminId: z.coerce.number().int().positive().optional(),
-  entity: z.string().max(50).optional(),
-  action: z.enum(auditActions).optional(),
-  from: calendarDate.meta({ description: 'First day, yyyy-mm-dd (UTC), inclusive' }),
-  to: calendarDate.meta({ description: 'Last day, yyyy-mm-dd (UTC), inclusive' }),
+  page: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .meta({ description: 'The page to answer, from 1', example: 1 })
+    .default(1),
+  limit: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(1000)
+    .meta({ description: 'Entries per page, 1 to 1000; 25 by default', example: 25 })
+    .default(25),
+  adminId: z.coerce
+    .number()
+    .int()
+    .positive()
+    .meta({ description: 'Only what this admin did', example: 1 })
+    .optional(),
+  entity: z
+    .string()
+    .max(50)
+    .meta({
+      description: 'Only writes to this kind of item: category, admin, token…',
+      example: 'category',
+    })
+    .optional(),
+  action: z.enum(auditActions).meta({ description: 'Only this kind of event' }).optional(),
+  from: calendarDate
+    .meta({ description: 'First day, yyyy-mm-dd (UTC), inclusive', example: '2024-05-01' })
+    .optional(),
+  to: calendarDate
+    .meta({ description: 'Last day, yyyy-mm-dd (UTC), inclusive', example: '2024-05-31' })
+    .optional(),
 });
 
 export type Session = z.infer<typeof sessionSchema>;

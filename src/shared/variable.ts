@@ -55,8 +55,8 @@ const typeField = z.enum(VARIABLE_TYPES, {
 
 export const variableCreateSchema = z
   .object({
-    key: variableKeyField,
-    value: valueField.default(''),
+    key: variableKeyField.meta({ example: 'github' }),
+    value: valueField.meta({ example: 'https://github.com/ada' }).default(''),
     type: typeField.default('string'),
     private: booleanField(false),
   })

@@ -32,7 +32,7 @@ export interface paths {
         put?: never;
         /**
          * Sign out: ends the session on the server
-         * @description Sign out: ends the session on the server. Anyone may call it; it needs no credentials.
+         * @description Sign out: ends the session on the server. Anyone may call it; it acts on the session whose cookie is sent, if any.
          */
         post: operations["auth-logout"];
         delete?: never;
@@ -7450,8 +7450,12 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
+                    /** @example github */
                     key: string;
-                    /** @default  */
+                    /**
+                     * @default
+                     * @example https://github.com/ada
+                     */
                     value?: string;
                     /**
                      * @default string
@@ -9147,12 +9151,19 @@ export interface operations {
     "audit-list": {
         parameters: {
             query?: {
+                /** @description The page to answer, from 1 */
                 page?: number;
+                /** @description Entries per page, 1 to 1000; 25 by default */
                 limit?: number;
+                /** @description Only what this admin did */
                 adminId?: number;
+                /** @description Only writes to this kind of item: category, admin, token… */
                 entity?: string;
+                /** @description Only this kind of event */
                 action?: "sign-in" | "sign-in-failed" | "sign-out" | "create" | "update" | "delete" | "two-factor-enabled" | "two-factor-disabled" | "two-factor-cleared";
+                /** @description First day, yyyy-mm-dd (UTC), inclusive */
                 from?: string;
+                /** @description Last day, yyyy-mm-dd (UTC), inclusive */
                 to?: string;
             };
             header?: never;

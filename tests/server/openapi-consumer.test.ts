@@ -50,6 +50,14 @@ describe('a client generated from openapi.json (openapi-typescript + openapi-fet
     expect(refused.response.status).toBe(401);
     expect(refused.error).toMatchObject({ statusCode: 401, message: expect.any(String) });
 
+    // The contact form, open to anyone, answers with its documented quota headers.
+    const sent = await api.POST('/api/message', {
+      body: { name: 'Ada', email: 'ada@example.com', message: 'Hello from an SDK' },
+    });
+    expect(sent.response.status).toBe(200);
+    expect(sent.response.headers.get('ratelimit')).toMatch(/r=\d+/);
+    expect(sent.response.headers.get('ratelimit-policy')).toMatch(/q=\d+/);
+
     const login = await api.POST('/auth/login', {
       body: { username: 'admin', password: ADMIN_PASSWORD },
     });

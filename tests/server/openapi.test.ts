@@ -131,3 +131,89 @@ describe('openapi.json is complete and valid', () => {
     expect(Object.keys(upload.requestBody.content)).toEqual(['multipart/form-data']);
   });
 });
+
+describe('openapi.json tells a consumer what the server enforces', () => {
+  type Schema = Record<string, unknown> & { properties?: Record<string, Schema> };
+  interface Parameter {
+    name: string;
+    description?: string;
+    schema: Schema;
+  }
+  interface FullOperation {
+    summary: string;
+    description?: string;
+    parameters?: Parameter[];
+    requestBody?: { content: Record<string, { schema: Schema }> };
+    responses: Record<string, { headers?: Record<string, unknown> }>;
+  }
+  const document = JSON.parse(readFileSync('openapi.json', 'utf8')) as {
+    servers: { url: string; variables?: Record<string, { default: string }> }[];
+    info: { license?: unknown; contact?: unknown };
+    tags: { name: string; description: string }[];
+    paths: Record<string, Record<string, FullOperation>>;
+    components: { schemas: Record<string, Schema> };
+  };
+  const operations = Object.values(document.paths).flatMap((item) => Object.values(item));
+  const bodyOf = (path: string, method: string) =>
+    Object.values(document.paths[path]![method]!.requestBody!.content)[0]!.schema;
+
+  it('describes every call, parameter and tag, with an absolute server', () => {
+    const server = document.servers[0]!;
+    const url = server.url.replace(
+      /\{(\w+)\}/g,
+      (_, name: string) => server.variables![name]!.default,
+    );
+    expect(new URL(url).origin).toBe('http://localhost:3000');
+    expect(document.info.license).toBeDefined();
+    expect(document.info.contact).toBeDefined();
+    const tags = new Set(document.tags.map((tag) => tag.name));
+    for (const operation of operations) {
+      expect(operation.description, operation.summary).toBeTruthy();
+      expect(operation.summary).not.toMatch(/\ba [AEIOU]/);
+      for (const tag of (operation as { tags?: string[] }).tags ?? []) expect(tags).toContain(tag);
+      for (const parameter of operation.parameters ?? []) {
+        expect(parameter.description, `${operation.summary}: ${parameter.name}`).toBeTruthy();
+      }
+    }
+    const sort = document.paths['/api/tool']!.get!.parameters!.find((p) => p.name === 'sort')!;
+    expect(sort.description).toContain('toolId, name, link');
+  });
+
+  it('states the error codes, the id range and the rules checked by refinement', () => {
+    expect(
+      Object.keys(document.components.schemas).filter((name) => name.startsWith('error.')),
+    ).toEqual([]);
+    const statusCode = JSON.stringify(
+      document.components.schemas.ErrorEnvelope!.properties!.statusCode,
+    );
+    for (const code of [1002, 1003, 1004, 2001, 2002]) expect(statusCode).toContain(String(code));
+    expect(JSON.stringify(document)).not.toContain('-9007199254740991');
+    expect(document.components.schemas.Tool!.properties!.toolId).toMatchObject({ minimum: 1 });
+    expect(bodyOf('/api/project', 'post').properties!.content).toMatchObject({
+      maxLength: 200_000,
+    });
+    const message = bodyOf('/api/message', 'post').properties!.message!;
+    expect(message.maxLength).toBeUndefined();
+    expect(message.description).toContain('max_message_length');
+    for (const field of ['icon', 'link']) {
+      expect(bodyOf('/api/tool', 'post').properties![field]!.pattern).toBeDefined();
+    }
+    const from = document.paths['/api/analytics/visits']!.get!.parameters!.find(
+      (p) => p.name === 'from',
+    )!;
+    expect(from.description).toContain('366 days');
+  });
+
+  it('documents the rate-limit headers and the optional order on update', () => {
+    const message = document.paths['/api/message']!.post!;
+    expect(Object.keys(message.responses['429']!.headers!)).toEqual(
+      expect.arrayContaining(['Retry-After', 'RateLimit', 'RateLimit-Policy']),
+    );
+    expect(Object.keys(document.paths['/auth/login']!.post!.responses['429']!.headers!)).toContain(
+      'Retry-After',
+    );
+    for (const entity of ['skill', 'skillset']) {
+      expect(bodyOf(`/api/${entity}/{id}`, 'put').required).not.toContain('order');
+    }
+  });
+});

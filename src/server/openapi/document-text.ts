@@ -65,6 +65,9 @@ const isEmpty = (requirement: unknown) => Object.keys(requirement as object).len
 /** Who may make the call, read from its security requirements. */
 function access(method: string, security: unknown[]): string {
   if (security.length === 0) return 'Anyone may call it; it needs no credentials.';
+  if (security.some(isEmpty) && method !== 'get') {
+    return 'Anyone may call it; it acts on the session whose cookie is sent, if any.';
+  }
   if (security.some(isEmpty)) {
     return 'Anyone may call it. Send the session cookie or an API token when you have one: signed-in admins also get hidden and private items.';
   }
@@ -135,7 +138,8 @@ function exampleValue(
 ): unknown {
   if (schema.example !== undefined) return schema.example;
   if (Array.isArray(schema.examples) && schema.examples.length > 0) return schema.examples[0];
-  if (schema.default !== undefined) return schema.default;
+  // An empty default shows nothing of the field's use.
+  if (schema.default !== undefined && schema.default !== '') return schema.default;
   if (schema.const !== undefined) return schema.const;
   if (Array.isArray(schema.enum)) return schema.enum[0];
   if (typeof schema.$ref === 'string') {
@@ -170,15 +174,26 @@ function exampleValue(
   }
 }
 
-function exampleOf(schema: Schema, schemas: Record<string, unknown>, depth: number): unknown {
+/**
+ * An example object from a schema's properties. For a request body
+ * (`requiredOnly`), only the required fields and those with an example of
+ * their own: a made-up value for an optional one (a two-factor code, an end
+ * date) would make an example the server refuses.
+ */
+export function exampleOf(
+  schema: Schema,
+  schemas: Record<string, unknown>,
+  depth = 0,
+  requiredOnly = false,
+): unknown {
   if (schema.example !== undefined) return schema.example;
   const properties = schema.properties as Record<string, Schema> | undefined;
   if (!properties) return exampleValue('value', schema, schemas, depth);
+  const required = new Set((schema.required as string[] | undefined) ?? []);
   return Object.fromEntries(
-    Object.entries(properties).map(([key, child]) => [
-      key,
-      exampleValue(key, child, schemas, depth),
-    ]),
+    Object.entries(properties)
+      .filter(([key, child]) => !requiredOnly || required.has(key) || child.example !== undefined)
+      .map(([key, child]) => [key, exampleValue(key, child, schemas, depth)]),
   );
 }
 

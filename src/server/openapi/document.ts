@@ -5,7 +5,7 @@ import { SESSION_COOKIE } from '../http/session';
 import { mediaOpenApiPaths } from '../modules/media/media.openapi';
 import { appRouter } from '../trpc/app-router';
 import { managesSignIn } from '../trpc/init';
-import { describeOperation, fillExamples, TAGS, tidySchemas } from './document-text';
+import { describeOperation, exampleOf, fillExamples, TAGS, tidySchemas } from './document-text';
 
 const ENVELOPE_REF = { $ref: '#/components/schemas/ErrorEnvelope' };
 
@@ -25,6 +25,7 @@ type Operation = {
     schema?: { description?: string; example?: unknown };
   }[];
   responses?: Record<string, Response>;
+  requestBody?: { content?: Record<string, { schema?: Record<string, unknown> }> };
 };
 
 /** What express-rate-limit (draft-8 headers) and the sign-in lock-out send. */
@@ -47,20 +48,25 @@ const RATE_LIMIT_HEADERS = {
   },
 };
 
+const SIGN_OUT = `${apiRoutes['auth.logout'].method} ${apiRoutes['auth.logout'].path}`;
+
 /** Calls behind express-rate-limit (see app.ts): every answer carries its quota headers. */
 const RATE_LIMITED = new Set([`POST ${requireRoute('message.create').path}`]);
 
 /**
  * The OpenAPI document of every REST call, generated from the routers. The
  * adapter describes errors in its own shape; every error response is pointed
- * at the contract's envelope instead, and public calls are marked with an
- * empty security list so tools know they need no cookie.
+ * at the one error envelope instead. Public reads list an empty requirement
+ * beside the cookie and the token, so SDKs send a credential when they have
+ * one (admins see hidden rows); sign-in and the contact form need none.
+ * Descriptions, examples, bounds and headers the routers do not state are
+ * added here (decision 0053).
  */
 export function buildOpenApiDocument(): OpenAPIObject {
   const document = generateOpenApiDocument(appRouter, {
     title: 'Portfolio API',
     description:
-      'The API behind the portfolio site and its admin back office. Admin calls take the session cookie set by POST /auth/login, or an API token (`Authorization: Bearer …`, made at POST /api/token): a read token may call every GET, a write token every call but those that manage sign-in (sessions, tokens, admins, two-factor), which need the cookie. Public reads take either optionally: with one, hidden and private items are included. Every error answers with the ErrorEnvelope.',
+      'The API behind the portfolio site and its admin back office. Admin calls take the session cookie set by POST /auth/login, or an API token (`Authorization: Bearer …`, made at POST /api/token): a read token may call every GET, a write token every call but those that manage sign-in (sessions, tokens, admins, two-factor), which need the cookie. Public reads take either optionally: with one, hidden and private items are included.\n\nLists answer one page (`items` and `metadata`), chosen by `filter`, `sort`, `page` and `limit`. Every error answers with the ErrorEnvelope: its `statusCode` is one of the product codes (1002 create refused, 1003 update refused, 1004 delete refused, 2001 bad credentials, 2002 two-factor code needed) or else the HTTP status. A write whose Origin or Referer names another site is refused (403); clients that send neither pass. A refused sign-in or contact message over its limit answers 429 with `Retry-After`.',
     version: '1.0.0',
     baseUrl: '/',
     securitySchemes: {
@@ -86,8 +92,10 @@ export function buildOpenApiDocument(): OpenAPIObject {
         (requirement) => Object.keys(requirement).length === 0,
       );
       if (operation.security === undefined || optional) {
-        // Public: a GET takes a credential optionally (admins see hidden rows); a public write needs none.
-        operation.security = method === 'get' ? [{}, COOKIE, BEARER] : [];
+        // Public: a GET takes a credential optionally (admins see hidden rows); sign-out takes
+        // the cookie it ends optionally; other public writes need none.
+        if (method === 'get') operation.security = [{}, COOKIE, BEARER];
+        else operation.security = route === SIGN_OUT ? [{}, COOKIE] : [];
       } else {
         // The adapter lists every scheme on a protected call; the calls that
         // manage sign-in take the cookie alone.
@@ -121,6 +129,13 @@ export function buildOpenApiDocument(): OpenAPIObject {
   for (const name of Object.keys(schemas)) if (name.startsWith('error.')) delete schemas[name];
   tidySchemas(document);
   fillExamples(schemas);
+  for (const pathItem of Object.values(document.paths ?? {})) {
+    for (const operation of Object.values(pathItem as Record<string, Operation>)) {
+      const json = operation.requestBody?.content?.['application/json'];
+      // A body to copy in the reference page and generated docs, built like the schemas' examples.
+      if (json?.schema) json.schema.example ??= exampleOf(json.schema, schemas, 0, true);
+    }
+  }
 
   return {
     ...document,
@@ -144,8 +159,26 @@ export function buildOpenApiDocument(): OpenAPIObject {
         },
       },
     ],
-    tags: TAGS,
+    tags: tagsOf(document),
   };
+}
+
+/**
+ * The described tags, then any other tag a call uses (a newly registered
+ * entity), so every tag is declared even before someone describes it.
+ */
+function tagsOf(document: OpenAPIObject): { name: string; description: string }[] {
+  const used = new Set<string>();
+  for (const pathItem of Object.values(document.paths ?? {})) {
+    for (const operation of Object.values(pathItem as Record<string, Operation>)) {
+      for (const tag of operation.tags ?? []) used.add(tag);
+    }
+  }
+  const known = new Set(TAGS.map((tag) => tag.name));
+  const added = [...used]
+    .filter((name) => !known.has(name))
+    .map((name) => ({ name, description: `The ${name} items, and writing them.` }));
+  return [...TAGS, ...added];
 }
 
 /** The code is the site owner's; no open licence is granted. */
