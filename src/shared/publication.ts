@@ -19,7 +19,20 @@ export const publicationSchema = z
     summary: z.string().nullable(),
     hidden: z.boolean(),
   })
-  .meta({ id: 'Publication' });
+  .meta({
+    id: 'Publication',
+    example: {
+      publicationId: 1,
+      ...{
+        title: 'Typed APIs without drift',
+        publisher: 'JSConf EU',
+        publishedAt: '2024-06-03',
+        link: 'https://example.com/talks/typed-apis',
+        summary: 'How one procedure definition serves REST, OpenAPI and typed hooks.',
+        hidden: false,
+      },
+    },
+  });
 
 export const publicationInputSchema = z
   .object({
@@ -30,7 +43,17 @@ export const publicationInputSchema = z
     summary: optionalText(2000, 'Summary is too long'),
     hidden: booleanField(false),
   })
-  .meta({ id: 'PublicationInput' });
+  .meta({
+    id: 'PublicationInput',
+    example: {
+      title: 'Typed APIs without drift',
+      publisher: 'JSConf EU',
+      publishedAt: '2024-06-03',
+      link: 'https://example.com/talks/typed-apis',
+      summary: 'How one procedure definition serves REST, OpenAPI and typed hooks.',
+      hidden: false,
+    },
+  });
 
 export const publicationSortFields = [
   'publicationId',

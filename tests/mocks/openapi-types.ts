@@ -1395,11 +1395,11 @@ export interface components {
         /**
          * @example {
          *       "publicationId": 1,
-         *       "title": "Example title",
-         *       "publisher": null,
-         *       "publishedAt": "2024-05-31",
-         *       "link": null,
-         *       "summary": null,
+         *       "title": "Typed APIs without drift",
+         *       "publisher": "JSConf EU",
+         *       "publishedAt": "2024-06-03",
+         *       "link": "https://example.com/talks/typed-apis",
+         *       "summary": "How one procedure definition serves REST, OpenAPI and typed hooks.",
          *       "hidden": false
          *     }
          */
@@ -1696,11 +1696,11 @@ export interface components {
          *         "publications": [
          *           {
          *             "publicationId": 1,
-         *             "title": "Example title",
-         *             "publisher": null,
-         *             "publishedAt": "2024-05-31",
-         *             "link": null,
-         *             "summary": null,
+         *             "title": "Typed APIs without drift",
+         *             "publisher": "JSConf EU",
+         *             "publishedAt": "2024-06-03",
+         *             "link": "https://example.com/talks/typed-apis",
+         *             "summary": "How one procedure definition serves REST, OpenAPI and typed hooks.",
          *             "hidden": false
          *           }
          *         ],

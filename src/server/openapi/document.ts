@@ -1,5 +1,6 @@
 import { generateOpenApiDocument, type OpenAPIObject, type OpenApiMeta } from 'trpc-to-openapi';
 import { requireRoute } from '../../shared/api-routes';
+import { contentModules } from '../modules/content-registry';
 import { errorEnvelopeSchema } from '../../shared/errors';
 import { SESSION_COOKIE } from '../http/session';
 import { mediaOpenApiPaths } from '../modules/media/media.openapi';
@@ -48,7 +49,7 @@ const RATE_LIMIT_HEADERS = {
   },
 };
 
-const SIGN_OUT = `${apiRoutes['auth.logout'].method} ${apiRoutes['auth.logout'].path}`;
+const SIGN_OUT = `${requireRoute('auth.logout').method} ${requireRoute('auth.logout').path}`;
 
 /** Calls behind express-rate-limit (see app.ts): every answer carries its quota headers. */
 const RATE_LIMITED = new Set([`POST ${requireRoute('message.create').path}`]);
@@ -174,11 +175,15 @@ function tagsOf(document: OpenAPIObject): { name: string; description: string }[
       for (const tag of operation.tags ?? []) used.add(tag);
     }
   }
-  const known = new Set(TAGS.map((tag) => tag.name));
+  const described = [
+    ...TAGS,
+    ...contentModules.flatMap((module) => (module.apiTag ? [module.apiTag] : [])),
+  ];
+  const known = new Set(described.map((tag) => tag.name));
   const added = [...used]
     .filter((name) => !known.has(name))
     .map((name) => ({ name, description: `The ${name} items, and writing them.` }));
-  return [...TAGS, ...added];
+  return [...described, ...added];
 }
 
 /** The code is the site owner's; no open licence is granted. */

@@ -74,6 +74,11 @@ export interface ContentModule<
   publicReads: boolean;
   /** The admin page managing it, under /admin. */
   adminPage: string;
+  /**
+   * The tag its calls carry in openapi.json and what they are for, for a
+   * module whose tag the document's own list does not describe yet.
+   */
+  apiTag?: { name: string; description: string };
   export?: TExport;
   resume?: TResume;
   cv?: CvSection;

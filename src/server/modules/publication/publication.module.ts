@@ -34,6 +34,11 @@ export const publicationModule = defineContentModule({
   router: publicationRouter,
   publicReads: true,
   adminPage: 'publications',
+  apiTag: {
+    name: 'Publication',
+    description:
+      'Papers, talks and articles on the CV and in JSON Resume; hidden ones only for admins.',
+  },
   export: exportSection({
     key: 'publications',
     position: 75,
