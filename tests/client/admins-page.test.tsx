@@ -1,12 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { accessDb, mockDb } from '../mocks';
 import { cellTexts, columnHeaders, openListPage } from './list-page';
 import { recordRequests } from './request-log';
 
 const PASSWORD_MESSAGE = 'Password must be longer than 8 characters';
-
-beforeEach(() => {});
 
 const openAdmins = () => openListPage('/admin/admins', 'Admins');
 

@@ -1,13 +1,11 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { HttpResponse, http } from 'msw';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { today } from '../../src/client/lib/format';
 import { mockDb } from '../mocks';
 import { server } from '../mocks/server';
 import { columnHeaders, openListPage } from './list-page';
 import { recordRequests } from './request-log';
-
-beforeEach(() => {});
 
 const openCertifications = () => openListPage('/admin/certificates', 'Certifications');
 

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { HttpResponse, http } from 'msw';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { mockDb } from '../mocks';
 import { server } from '../mocks/server';
 import { cellTexts, columnHeaders, openListPage } from './list-page';
@@ -31,8 +31,6 @@ const rowTexts = () => cellTexts(table());
 function lastWrite() {
   return mockDb.writes.at(-1);
 }
-
-beforeEach(() => {});
 
 describe('experiences page', () => {
   it('lists experiences newest first with the spec columns and display rules', async () => {

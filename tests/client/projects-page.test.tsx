@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { HttpResponse, http } from 'msw';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { mockDb } from '../mocks';
 import { server } from '../mocks/server';
 import { cellTexts, columnHeaders, openListPage } from './list-page';
@@ -34,8 +34,6 @@ async function fillProject(user: ReturnType<typeof renderAdmin>['user'], dialog:
   await user.type(within(dialog).getByLabelText('Description'), 'A CMS for a portfolio');
   await user.type(within(dialog).getByLabelText('Content'), '# Hello');
 }
-
-beforeEach(() => {});
 
 describe('projects page', () => {
   it('lists projects with the spec columns and row actions', async () => {

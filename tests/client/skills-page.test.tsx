@@ -1,12 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { HttpResponse, http } from 'msw';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { mockDb } from '../mocks';
 import { server } from '../mocks/server';
 import { cellTexts, columnHeaders, openListPage } from './list-page';
 import { listQueries, recordRequests } from './request-log';
-
-beforeEach(() => {});
 
 const openSkills = () => openListPage('/admin/skills', 'Skills');
 

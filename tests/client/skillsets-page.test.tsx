@@ -1,10 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { mockDb } from '../mocks';
 import { cellTexts, columnHeaders, openListPage } from './list-page';
 import { listQueries, recordRequests } from './request-log';
-
-beforeEach(() => {});
 
 const openSkillsets = () => openListPage('/admin/skillsets', 'Skillsets');
 
@@ -103,21 +101,6 @@ describe('skillsets page', () => {
         ['Frontend', '1'],
       ]),
     );
-  });
-
-  it("shows 'Failed to update Skillset' and the name error when the name is taken", async () => {
-    mockDb.skillset.seed({ name: 'Frontend', order: 1 }, { name: 'Backend', order: 2 });
-    const { user } = await openSkillsets();
-
-    await user.click(screen.getByRole('button', { name: 'Edit Backend' }));
-    const dialog = screen.getByRole('dialog', { name: 'Edit Skillset' });
-    await user.clear(within(dialog).getByLabelText('Name'));
-    await user.type(within(dialog).getByLabelText('Name'), 'frontend');
-    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
-
-    expect(await screen.findByRole('alert')).toHaveTextContent('Failed to update Skillset');
-    expect(within(dialog).getByText('Name is already used')).toBeInTheDocument();
-    expect(screen.getByRole('dialog', { name: 'Edit Skillset' })).toBeInTheDocument();
   });
 
   it("shows 'Failed to delete Skillset' while it still has skills", async () => {

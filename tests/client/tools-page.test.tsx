@@ -1,10 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { beforeEach, describe, expect, it } from 'vitest';
-import { mockDb } from '../mocks';
+import { describe, expect, it } from 'vitest';
+import { envelope, http, mockDb } from '../mocks';
+import { server } from '../mocks/server';
 import { columnHeaders, openListPage } from './list-page';
 import { recordRequests } from './request-log';
-
-beforeEach(() => {});
 
 const openTools = () => openListPage('/admin/tools', 'Tools');
 
@@ -114,7 +113,16 @@ describe('tools page', () => {
   });
 
   it("shows 'Failed to create Tool' and the server's field error when a save is refused", async () => {
-    mockDb.tool.seed({ name: 'React' });
+    // Any refusal the form cannot foresee: a 400 with a field error, as the document allows.
+    server.use(
+      http.post('/api/tool', ({ response }) =>
+        response(400).json(
+          envelope(1002, 'Failed to create Tool', [
+            { path: 'name', message: 'Name is not allowed' },
+          ]),
+        ),
+      ),
+    );
     const { user } = await openTools();
 
     await user.click(screen.getByRole('button', { name: 'Add' }));
@@ -125,7 +133,7 @@ describe('tools page', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
 
     expect(await screen.findByRole('alert')).toHaveTextContent('Failed to create Tool');
-    expect(within(dialog).getByText('Name is already used')).toBeInTheDocument();
+    expect(within(dialog).getByText('Name is not allowed')).toBeInTheDocument();
     expect(within(dialog).getByLabelText('Name')).toHaveAttribute('aria-invalid', 'true');
     expect(screen.getByRole('dialog', { name: 'Add Tool' })).toBeInTheDocument();
   });

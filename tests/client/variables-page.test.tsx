@@ -1,13 +1,11 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { HttpResponse, http } from 'msw';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { mockDb } from '../mocks';
 import { server } from '../mocks/server';
 import { columnHeaders, openListPage } from './list-page';
 import type { renderAdmin } from './render-admin';
 import { recordRequests } from './request-log';
-
-beforeEach(() => {});
 
 const openVariables = () => openListPage('/admin/variables', 'Variables');
 
