@@ -156,6 +156,20 @@ const scenario: (Step | ((ctx: Context) => Step))[] = [
     path: '/api/variable',
     body: { key: 'site_name', value: 'Other' },
   },
+  {
+    name: 'create a publication',
+    method: 'POST',
+    path: '/api/publication',
+    body: { title: 'Typed mocks', publisher: 'Blog', publishedAt: '2026-01-05' },
+    keep: 'publication',
+  },
+  {
+    name: 'create an invalid publication',
+    method: 'POST',
+    path: '/api/publication',
+    body: { title: '', publishedAt: '2026-13-45', link: 'ftp://x' },
+  },
+  { name: 'list publications filtered', method: 'GET', path: '/api/publication?filter=blog' },
   { name: 'two-factor status', method: 'GET', path: '/auth/2fa' },
   {
     name: 'visits over three days',
