@@ -1,9 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { accessDb } from '../mocks/access-handlers';
-import { crudDb } from '../mocks/crud-handlers';
 import { cellTexts, columnHeaders, openListPage } from './list-page';
 import { listQueries, recordRequests } from './request-log';
+import { accessDb, mockDb } from '../mocks';
 
 const FIREFOX_LINUX = 'Mozilla/5.0 (X11; Linux x86_64; rv:128.0) Gecko/20100101 Firefox/128.0';
 
@@ -97,8 +96,8 @@ describe('activity page', () => {
   });
 
   it('filters by admin, entity, action and days, and Clear shows everything again', async () => {
-    const owner = crudDb.seedAdmin('admin');
-    const ada = crudDb.seedAdmin('ada');
+    const owner = mockDb.seedAdmin('admin');
+    const ada = mockDb.seedAdmin('ada');
     accessDb.seedAudit({ action: 'create', entity: 'tool', entityId: '1', at: local(2, 10, 0) });
     accessDb.seedAudit({
       action: 'update',

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { delay, HttpResponse, http } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { mockDb } from '../mocks/mock-db';
+import { mockDb } from '../mocks';
 import { server } from '../mocks/server';
 import { renderAdmin } from './render-admin';
 
@@ -108,7 +108,7 @@ describe('admin shell', () => {
 
   it('signs out and goes to the login page on a 401 from any call', async () => {
     mockDb.signedIn = true;
-    mockDb.categories.seed('Web');
+    mockDb.category.seed({ name: 'Web' });
     const { user, currentPath } = renderAdmin('/admin/categories');
     await screen.findByRole('cell', { name: 'Web' });
 
@@ -121,7 +121,7 @@ describe('admin shell', () => {
     expect(currentPath()).toBe('/admin/login');
     // A 401 shows no message.
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
-    expect(mockDb.categories.all()).toHaveLength(1);
+    expect(mockDb.category.all()).toHaveLength(1);
   });
 
   it('signs out on a 401 from a list load too', async () => {

@@ -1,17 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { beforeEach, describe, expect, it } from 'vitest';
-import { accessDb } from '../mocks/access-handlers';
-import { crudDb, crudHandlers } from '../mocks/crud-handlers';
-import { server } from '../mocks/server';
+import { describe, expect, it } from 'vitest';
+import { accessDb, mockDb } from '../mocks';
 import { cellTexts, columnHeaders, openListPage } from './list-page';
 import { recordRequests } from './request-log';
 
 const PASSWORD_MESSAGE = 'Password must be longer than 8 characters';
-
-beforeEach(() => {
-  crudDb.reset();
-  server.use(...crudHandlers);
-});
 
 const openAdmins = () => openListPage('/admin/admins', 'Admins');
 
@@ -24,8 +17,8 @@ const writes = (requests: { method: string }[]) =>
 
 describe('admins page', () => {
   it('lists Username, Active (Yes/No) and Actions', async () => {
-    crudDb.seedAdmin('alice');
-    crudDb.seedAdmin('bob', 'password123', false);
+    mockDb.seedAdmin('alice');
+    mockDb.seedAdmin('bob', 'password123', false);
     await openAdmins();
 
     expect(columnHeaders(table())).toEqual(['Username', 'Active', 'Actions']);
@@ -86,18 +79,18 @@ describe('admins page', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
 
     expect(await screen.findByText('Admin saved successfully')).toBeInTheDocument();
-    expect(crudDb.lastWrite()).toEqual({
+    expect(mockDb.lastWrite()).toEqual({
       method: 'POST',
       path: '/api/admin',
       body: { username: 'carol', password: 'long enough' },
     });
-    expect(crudDb.passwords.get(1)).toBe('long enough');
+    expect(mockDb.passwords.get(1)).toBe('long enough');
     await waitFor(() => expect(rows()).toEqual([['carol', 'Yes']]));
   });
 
   it('edits the status and leaves an empty password out of the update', async () => {
-    const alice = crudDb.seedAdmin('alice', 'old password');
-    crudDb.seedAdmin('bob');
+    const alice = mockDb.seedAdmin('alice', 'old password');
+    mockDb.seedAdmin('bob');
     const { user } = await openAdmins();
 
     await user.click(screen.getByRole('button', { name: 'Edit alice' }));
@@ -112,14 +105,14 @@ describe('admins page', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
 
     expect(await screen.findByText('Admin saved successfully')).toBeInTheDocument();
-    const write = crudDb.lastWrite();
+    const write = mockDb.lastWrite();
     expect(write).toEqual({
       method: 'PUT',
       path: `/api/admin/${alice.adminId}`,
       body: { username: 'alice', active: false },
     });
     expect(write?.body).not.toHaveProperty('password');
-    expect(crudDb.passwords.get(alice.adminId)).toBe('old password');
+    expect(mockDb.passwords.get(alice.adminId)).toBe('old password');
     await waitFor(() =>
       expect(rows()).toEqual([
         ['alice', 'No'],
@@ -129,7 +122,7 @@ describe('admins page', () => {
   });
 
   it('checks a new password given on edit and sends it', async () => {
-    const alice = crudDb.seedAdmin('alice', 'old password');
+    const alice = mockDb.seedAdmin('alice', 'old password');
     const requests = recordRequests();
     const { user } = await openAdmins();
 
@@ -146,16 +139,16 @@ describe('admins page', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
 
     expect(await screen.findByText('Admin saved successfully')).toBeInTheDocument();
-    expect(crudDb.lastWrite()?.body).toEqual({
+    expect(mockDb.lastWrite()?.body).toEqual({
       username: 'alice',
       password: 'short but now longer',
       active: true,
     });
-    expect(crudDb.passwords.get(alice.adminId)).toBe('short but now longer');
+    expect(mockDb.passwords.get(alice.adminId)).toBe('short but now longer');
   });
 
   it("shows 'Failed to create Admin' and the username error when it is taken", async () => {
-    crudDb.seedAdmin('alice');
+    mockDb.seedAdmin('alice');
     const { user } = await openAdmins();
     await user.click(screen.getByRole('button', { name: 'Add' }));
     const dialog = screen.getByRole('dialog', { name: 'Add Admin' });
@@ -170,8 +163,8 @@ describe('admins page', () => {
   });
 
   it('deletes an admin after the confirmation', async () => {
-    crudDb.seedAdmin('alice');
-    crudDb.seedAdmin('bob');
+    mockDb.seedAdmin('alice');
+    mockDb.seedAdmin('bob');
     const { user } = await openAdmins();
 
     await user.click(screen.getByRole('button', { name: 'Delete bob' }));
@@ -189,8 +182,8 @@ describe('admins page', () => {
 describe('admins page: clearing two-factor sign-in', () => {
   it("offers to clear another admin's two-factor after confirmation, never one's own", async () => {
     // The signed-in mock admin is adminId 1: seeded first, it is 'admin' itself.
-    crudDb.seedAdmin('admin');
-    const ada = crudDb.seedAdmin('ada');
+    mockDb.seedAdmin('admin');
+    const ada = mockDb.seedAdmin('ada');
     const { user } = await openAdmins();
 
     const own = within(table()).getAllByRole('row')[1]!;

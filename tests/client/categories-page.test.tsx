@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { HttpResponse, http } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { CategoryStore, mockDb } from '../mocks/mock-db';
+import { mockDb } from '../mocks';
 import { server } from '../mocks/server';
 import { columnHeaders, openListPage } from './list-page';
 import { renderAdmin } from './render-admin';
@@ -39,7 +39,7 @@ function currentPage(): string | null {
 
 describe('categories page (shared list view)', () => {
   it('lists categories with Name and Actions columns', async () => {
-    mockDb.categories.seed('Web', 'Mobile');
+    mockDb.category.seed({ name: 'Web' }, { name: 'Mobile' });
     await openCategories();
 
     const headers = columnHeaders(table());
@@ -56,7 +56,7 @@ describe('categories page (shared list view)', () => {
   });
 
   it('applies the search text only when it is submitted', async () => {
-    mockDb.categories.seed('Web', 'Web design', 'Mobile');
+    mockDb.category.seed({ name: 'Web' }, { name: 'Web design' }, { name: 'Mobile' });
     const requests = recordRequests();
     const { user } = await openCategories();
 
@@ -75,7 +75,7 @@ describe('categories page (shared list view)', () => {
   });
 
   it('shows no results for a search that matches nothing', async () => {
-    mockDb.categories.seed('Web');
+    mockDb.category.seed({ name: 'Web' });
     const { user } = await openCategories();
 
     await user.type(screen.getByRole('searchbox', { name: 'Search categories' }), 'zzz{Enter}');
@@ -84,7 +84,7 @@ describe('categories page (shared list view)', () => {
   });
 
   it('offers page sizes 5 to 100, 25 by default, and reloads with the chosen size', async () => {
-    mockDb.categories.seed(...names(30));
+    mockDb.category.seed(...names(30).map((name) => ({ name })));
     const requests = recordRequests();
     const { user } = await openCategories();
 
@@ -105,7 +105,7 @@ describe('categories page (shared list view)', () => {
   });
 
   it('pages with previous, next and numbered buttons, keeping the search text', async () => {
-    mockDb.categories.seed(...names(12, 'Web'), 'Mobile');
+    mockDb.category.seed(...[...names(12, 'Web'), 'Mobile'].map((name) => ({ name })));
     const requests = recordRequests();
     const { user } = await openCategories();
 
@@ -132,7 +132,7 @@ describe('categories page (shared list view)', () => {
   });
 
   it('moves to the last page when the current one no longer exists', async () => {
-    mockDb.categories.seed(...names(11));
+    mockDb.category.seed(...names(11).map((name) => ({ name })));
     const { user } = await openCategories();
     await user.selectOptions(screen.getByRole('combobox', { name: 'Rows per page' }), '5');
     await user.click(await screen.findByRole('button', { name: 'Page 3' }));
@@ -146,12 +146,12 @@ describe('categories page (shared list view)', () => {
   });
 
   it('moves to page 1 when no pages are left', async () => {
-    mockDb.categories.seed(...names(6));
+    mockDb.category.seed(...names(6).map((name) => ({ name })));
     // Someone else empties the table while this page is open.
     server.use(
       http.delete('*/api/category/:id', () => {
-        const [first] = mockDb.categories.all();
-        mockDb.categories = new CategoryStore();
+        const [first] = mockDb.category.all();
+        for (const row of mockDb.category.all()) mockDb.category.remove(row.categoryId);
         return HttpResponse.json(first);
       }),
     );
@@ -168,17 +168,17 @@ describe('categories page (shared list view)', () => {
   });
 
   it('looks again when the same search is submitted again', async () => {
-    mockDb.categories.seed('Web');
+    mockDb.category.seed({ name: 'Web' });
     const { user } = await openCategories();
 
-    mockDb.categories.seed('Mobile');
+    mockDb.category.seed({ name: 'Mobile' });
     await user.click(screen.getByRole('button', { name: 'Search' }));
 
     await waitFor(() => expect(rowNames()).toEqual(['Web', 'Mobile']));
   });
 
   it('asks before deleting, and No leaves the row alone', async () => {
-    mockDb.categories.seed('Web');
+    mockDb.category.seed({ name: 'Web' });
     const { user } = await openCategories();
 
     await user.click(screen.getByRole('button', { name: 'Delete Web' }));
@@ -191,11 +191,11 @@ describe('categories page (shared list view)', () => {
 
     expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
     expect(rowNames()).toEqual(['Web']);
-    expect(mockDb.categories.all()).toHaveLength(1);
+    expect(mockDb.category.all()).toHaveLength(1);
   });
 
   it('deletes on Yes, closes the dialog, reloads and says so', async () => {
-    mockDb.categories.seed('Web', 'Mobile');
+    mockDb.category.seed({ name: 'Web' }, { name: 'Mobile' });
     const { user } = await openCategories();
 
     await user.click(screen.getByRole('button', { name: 'Delete Web' }));
@@ -207,7 +207,7 @@ describe('categories page (shared list view)', () => {
   });
 
   it("shows 'Failed to delete Category' when the server refuses", async () => {
-    mockDb.categories.seed('Web');
+    mockDb.category.seed({ name: 'Web' });
     server.use(
       http.delete('*/api/category/:id', () =>
         HttpResponse.json(
@@ -240,7 +240,7 @@ describe('categories page (shared list view)', () => {
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     await waitFor(() => expect(rowNames()).toEqual(['Web']));
     // The shared schema trims before sending.
-    expect(mockDb.categories.all()[0]?.name).toBe('Web');
+    expect(mockDb.category.all()[0]?.name).toBe('Web');
   });
 
   it('validates the name in the dialog before any call', async () => {
@@ -264,7 +264,7 @@ describe('categories page (shared list view)', () => {
   });
 
   it("shows the server's field errors on the matching field", async () => {
-    mockDb.categories.seed('Web');
+    mockDb.category.seed({ name: 'Web' });
     const { user } = await openCategories();
 
     await user.click(screen.getByRole('button', { name: 'Add' }));
@@ -279,7 +279,7 @@ describe('categories page (shared list view)', () => {
   });
 
   it('edits a category in the Edit Category dialog, prefilled', async () => {
-    mockDb.categories.seed('Web', 'Mobile');
+    mockDb.category.seed({ name: 'Web' }, { name: 'Mobile' });
     const { user } = await openCategories();
 
     await user.click(screen.getByRole('button', { name: 'Edit Mobile' }));
@@ -296,7 +296,7 @@ describe('categories page (shared list view)', () => {
   });
 
   it("shows 'Failed to update Category' when an update is refused", async () => {
-    mockDb.categories.seed('Web', 'Mobile');
+    mockDb.category.seed({ name: 'Web' }, { name: 'Mobile' });
     const { user } = await openCategories();
 
     await user.click(screen.getByRole('button', { name: 'Edit Mobile' }));
@@ -327,7 +327,7 @@ describe('categories page (shared list view)', () => {
   });
 
   it('reports a list that cannot load, and loads it on Try again', async () => {
-    mockDb.categories.seed('Web');
+    mockDb.category.seed({ name: 'Web' });
     server.use(
       http.get('*/api/category', () =>
         HttpResponse.json({ statusCode: 400, message: 'Invalid input' }, { status: 400 }),

@@ -1,16 +1,11 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { HttpResponse, http } from 'msw';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { today } from '../../src/client/lib/format';
-import { crudDb, crudHandlers } from '../mocks/crud-handlers';
+import { mockDb } from '../mocks';
 import { server } from '../mocks/server';
 import { columnHeaders, openListPage } from './list-page';
 import { recordRequests } from './request-log';
-
-beforeEach(() => {
-  crudDb.reset();
-  server.use(...crudHandlers);
-});
 
 const openCertifications = () => openListPage('/admin/certificates', 'Certifications');
 
@@ -33,7 +28,7 @@ function setDate(input: HTMLElement, value: string) {
 
 describe('certifications page', () => {
   it("lists the spec's columns, with 'Never' and 'N/A' for what is missing", async () => {
-    crudDb.certifications.seed(
+    mockDb.certification.seed(
       {
         name: 'AWS Solutions Architect',
         issuer: 'Amazon',
@@ -167,7 +162,7 @@ describe('certifications page', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
 
     expect(await screen.findByText('Certification saved successfully')).toBeInTheDocument();
-    expect(crudDb.lastWrite()?.body).toEqual({
+    expect(mockDb.lastWrite()?.body).toEqual({
       name: 'CKA',
       issuer: 'CNCF',
       issuedAt: '2024-05-10',
@@ -188,7 +183,7 @@ describe('certifications page', () => {
   });
 
   it('edits a certification in a prefilled Edit Certification dialog', async () => {
-    crudDb.certifications.seed({
+    mockDb.certification.seed({
       name: 'CKA',
       issuer: 'CNCF',
       issuedAt: '2024-05-10',
@@ -210,7 +205,7 @@ describe('certifications page', () => {
 
     expect(await screen.findByText('Certification saved successfully')).toBeInTheDocument();
     await waitFor(() => expect(cellsOf('CKA')[3]).toBe('Never'));
-    expect(crudDb.lastWrite()).toMatchObject({
+    expect(mockDb.lastWrite()).toMatchObject({
       method: 'PUT',
       path: '/api/certification/1',
       body: { expiresAt: null },
@@ -218,7 +213,7 @@ describe('certifications page', () => {
   });
 
   it("shows 'Failed to update Certification' when the server refuses", async () => {
-    crudDb.certifications.seed({ name: 'CKA' });
+    mockDb.certification.seed({ name: 'CKA' });
     server.use(
       http.put('*/api/certification/:id', () =>
         HttpResponse.json(
@@ -241,7 +236,7 @@ describe('certifications page', () => {
   });
 
   it('deletes a certification after the confirmation', async () => {
-    crudDb.certifications.seed({ name: 'CKA' }, { name: 'CKAD' });
+    mockDb.certification.seed({ name: 'CKA' }, { name: 'CKAD' });
     const { user } = await openCertifications();
 
     await user.click(screen.getByRole('button', { name: 'Delete CKA' }));

@@ -1,17 +1,12 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { HttpResponse, http } from 'msw';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { today } from '../../src/client/lib/format';
-import { crudDb, crudHandlers } from '../mocks/crud-handlers';
+import { mockDb } from '../mocks';
 import { server } from '../mocks/server';
 import { columnHeaders, openListPage } from './list-page';
 import type { renderAdmin } from './render-admin';
 import { recordRequests } from './request-log';
-
-beforeEach(() => {
-  crudDb.reset();
-  server.use(...crudHandlers);
-});
 
 const openEducation = () => openListPage('/admin/education', 'Education');
 
@@ -38,7 +33,7 @@ async function openAdd(user: ReturnType<typeof renderAdmin>['user']) {
 
 describe('education page', () => {
   it("lists the spec's columns, with 'Present' for no end and Yes/No for hidden", async () => {
-    crudDb.education.seed(
+    mockDb.education.seed(
       {
         school: 'TU Berlin',
         location: 'Berlin',
@@ -178,7 +173,7 @@ describe('education page', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
 
     expect(await screen.findByText('Education saved successfully')).toBeInTheDocument();
-    expect(crudDb.lastWrite()?.body).toEqual({
+    expect(mockDb.lastWrite()?.body).toEqual({
       school: 'TU Berlin',
       location: 'Berlin',
       title: 'MSc',
@@ -191,7 +186,7 @@ describe('education page', () => {
   });
 
   it('edits an education in a prefilled Edit Education dialog', async () => {
-    crudDb.education.seed({
+    mockDb.education.seed({
       school: 'TU Berlin',
       startAt: '2019-10-01',
       endAt: '2021-09-30',
@@ -230,7 +225,7 @@ describe('education page', () => {
   });
 
   it('deletes an education after the confirmation', async () => {
-    crudDb.education.seed({ school: 'TU Berlin' }, { school: 'LMU' });
+    mockDb.education.seed({ school: 'TU Berlin' }, { school: 'LMU' });
     const { user } = await openEducation();
 
     await user.click(screen.getByRole('button', { name: /^Delete .*LMU$/ }));

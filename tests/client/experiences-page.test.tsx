@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { HttpResponse, http } from 'msw';
-import { beforeEach, describe, expect, it } from 'vitest';
-import { contentDb, contentHandlers } from '../mocks/content-handlers';
+import { describe, expect, it } from 'vitest';
+import { mockDb } from '../mocks';
 import { server } from '../mocks/server';
 import { cellTexts, columnHeaders, openListPage } from './list-page';
 import { listQueries, recordRequests } from './request-log';
@@ -29,18 +29,13 @@ function rows(): HTMLElement[] {
 const rowTexts = () => cellTexts(table());
 
 function lastWrite() {
-  return contentDb.writes.at(-1);
+  return mockDb.writes.at(-1);
 }
-
-beforeEach(() => {
-  contentDb.reset();
-  server.use(...contentHandlers);
-});
 
 describe('experiences page', () => {
   it('lists experiences newest first with the spec columns and display rules', async () => {
-    const [react, ts] = contentDb.tools.seed('React', 'TypeScript');
-    contentDb.experiences.seed({
+    const [react, ts] = mockDb.tool.seed({ name: 'React' }, { name: 'TypeScript' });
+    mockDb.experience.seed({
       company: 'Acme',
       title: 'Developer',
       location: 'Berlin',
@@ -51,7 +46,7 @@ describe('experiences page', () => {
       hidden: true,
       tools: [react!, ts!],
     });
-    contentDb.experiences.seed({
+    mockDb.experience.seed({
       company: 'Globex',
       title: 'Lead',
       location: 'Remote',
@@ -59,8 +54,8 @@ describe('experiences page', () => {
       endAt: null,
       type: 'full_time',
     });
-    contentDb.experiences.seed({ company: 'Initech', startAt: '2019-01-15', type: 'internship' });
-    contentDb.experiences.seed({ company: 'Hooli', startAt: '2020-05-04', type: 'freelance' });
+    mockDb.experience.seed({ company: 'Initech', startAt: '2019-01-15', type: 'internship' });
+    mockDb.experience.seed({ company: 'Hooli', startAt: '2020-05-04', type: 'freelance' });
     const requests = recordRequests();
     await openExperiences();
 
@@ -177,7 +172,11 @@ describe('experiences page', () => {
   });
 
   it('adds an experience with tools chosen in Manage Tools, sent as ids', async () => {
-    const [react, , node] = contentDb.tools.seed('React', 'Vite', 'Node.js');
+    const [react, , node] = mockDb.tool.seed(
+      { name: 'React' },
+      { name: 'Vite' },
+      { name: 'Node.js' },
+    );
     const { user } = await openExperiences();
     await user.click(screen.getByRole('button', { name: 'Add' }));
     const dialog = screen.getByRole('dialog', { name: 'Add Experience' });
@@ -232,8 +231,8 @@ describe('experiences page', () => {
   });
 
   it('edits an experience, prefilled, and sends the changed tool ids', async () => {
-    const [react, vite] = contentDb.tools.seed('React', 'Vite');
-    contentDb.experiences.seed({
+    const [react, vite] = mockDb.tool.seed({ name: 'React' }, { name: 'Vite' });
+    mockDb.experience.seed({
       company: 'Acme',
       title: 'Developer',
       startAt: '2021-03-01',
@@ -273,7 +272,7 @@ describe('experiences page', () => {
   });
 
   it("shows 'Failed to create Experience' and the server's tools error, keeping the dialog", async () => {
-    const [react] = contentDb.tools.seed('React');
+    const [react] = mockDb.tool.seed({ name: 'React' });
     const { user } = await openExperiences();
     await user.click(screen.getByRole('button', { name: 'Add' }));
     const dialog = screen.getByRole('dialog', { name: 'Add Experience' });
@@ -287,13 +286,13 @@ describe('experiences page', () => {
     await user.click(within(manager).getByRole('button', { name: 'Done' }));
 
     // The tool is deleted by someone else before Save.
-    contentDb.tools.remove(react!.toolId);
+    mockDb.tool.remove(react!.toolId);
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
 
     expect(await screen.findByRole('alert')).toHaveTextContent('Failed to create Experience');
     expect(within(dialog).getByText(`Tool ${react!.toolId} does not exist`)).toBeInTheDocument();
     expect(screen.getByRole('dialog', { name: 'Add Experience' })).toBeInTheDocument();
-    expect(contentDb.experiences.all()).toHaveLength(0);
+    expect(mockDb.experience.all()).toHaveLength(0);
   });
 
   it('reports a connection failure on save', async () => {
@@ -312,7 +311,7 @@ describe('experiences page', () => {
   });
 
   it('deletes an experience after confirmation', async () => {
-    contentDb.experiences.seed({ company: 'Acme', title: 'Developer' });
+    mockDb.experience.seed({ company: 'Acme', title: 'Developer' });
     const { user } = await openExperiences();
 
     await user.click(screen.getByRole('button', { name: 'Delete Developer at Acme' }));

@@ -1,15 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { HttpResponse, http } from 'msw';
-import { beforeEach, describe, expect, it } from 'vitest';
-import { crudDb, crudHandlers } from '../mocks/crud-handlers';
+import { describe, expect, it } from 'vitest';
+import { mockDb } from '../mocks';
 import { server } from '../mocks/server';
 import { columnHeaders, openListPage } from './list-page';
 import { recordRequests } from './request-log';
-
-beforeEach(() => {
-  crudDb.reset();
-  server.use(...crudHandlers);
-});
 
 const openExpertise = () => openListPage('/admin/expertise', 'Expertise');
 
@@ -25,7 +20,7 @@ function rowOf(name: string): HTMLElement {
 
 describe('expertise page', () => {
   it('lists Icon, Name and Actions, with the svg icon as a decorative image', async () => {
-    crudDb.expertise.seed({
+    mockDb.expertise.seed({
       icon: '/api/media/image/frontend.svg',
       name: 'Frontend',
       description: 'Interfaces people enjoy',
@@ -82,7 +77,7 @@ describe('expertise page', () => {
 
     expect(await screen.findByText('Expertise saved successfully')).toBeInTheDocument();
     await waitFor(() => expect(rowOf('Backend')).toBeInTheDocument());
-    expect(crudDb.lastWrite()?.body).toEqual({
+    expect(mockDb.lastWrite()?.body).toEqual({
       icon: '/api/media/image/backend.svg',
       name: 'Backend',
       description: 'APIs that last',
@@ -90,7 +85,7 @@ describe('expertise page', () => {
   });
 
   it('edits an expertise in a prefilled Edit Expertise dialog', async () => {
-    crudDb.expertise.seed({
+    mockDb.expertise.seed({
       icon: '/api/media/image/frontend.svg',
       name: 'Frontend',
       description: 'Interfaces',
@@ -139,7 +134,7 @@ describe('expertise page', () => {
   });
 
   it('deletes an expertise after the confirmation', async () => {
-    crudDb.expertise.seed({ name: 'Frontend' }, { name: 'Backend' });
+    mockDb.expertise.seed({ name: 'Frontend' }, { name: 'Backend' });
     const { user } = await openExpertise();
 
     await user.click(screen.getByRole('button', { name: 'Delete Backend' }));

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { expect } from 'vitest';
-import { mockDb } from '../mocks/mock-db';
 import { renderAdmin } from './render-admin';
+import { mockDb } from '../mocks';
 
 /**
  * Signs in and opens the admin list page at `path`, headed `title`, once its

@@ -3,11 +3,11 @@ import { HttpResponse, http } from 'msw';
 import { describe, expect, it } from 'vitest';
 import {
   accessDb,
+  MOCK_ADMIN,
   MOCK_RECOVERY_CODES,
   MOCK_TOTP_CODE,
   TWO_FACTOR_REQUIRED_MESSAGE,
-} from '../mocks/access-handlers';
-import { MOCK_ADMIN } from '../mocks/mock-db';
+} from '../mocks';
 import { server } from '../mocks/server';
 import { renderAdmin } from './render-admin';
 import { recordRequests } from './request-log';

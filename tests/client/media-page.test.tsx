@@ -1,8 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { HttpResponse, http } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { mediaMessageAnalyticsDb as db } from '../mocks/media-message-analytics-handlers';
-import { mockDb } from '../mocks/mock-db';
+import { mockDb, mockDb as db } from '../mocks';
 import { server } from '../mocks/server';
 import { columnHeaders, openListPage } from './list-page';
 import { recordRequests } from './request-log';

@@ -1,8 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { mediaMessageAnalyticsDb as db } from '../mocks/media-message-analytics-handlers';
 import { columnHeaders, openListPage } from './list-page';
 import { listQueries, recordRequests } from './request-log';
+import { mockDb as db } from '../mocks';
 
 beforeEach(() => {
   db.reset();

@@ -1,8 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { HttpResponse, http } from 'msw';
-import { beforeEach, describe, expect, it } from 'vitest';
-import { contentDb, contentHandlers } from '../mocks/content-handlers';
-import { mockDb } from '../mocks/mock-db';
+import { describe, expect, it } from 'vitest';
+import { mockDb } from '../mocks';
 import { server } from '../mocks/server';
 import { cellTexts, columnHeaders, openListPage } from './list-page';
 import type { renderAdmin } from './render-admin';
@@ -36,16 +35,11 @@ async function fillProject(user: ReturnType<typeof renderAdmin>['user'], dialog:
   await user.type(within(dialog).getByLabelText('Content'), '# Hello');
 }
 
-beforeEach(() => {
-  contentDb.reset();
-  server.use(...contentHandlers);
-});
-
 describe('projects page', () => {
   it('lists projects with the spec columns and row actions', async () => {
-    const [web] = mockDb.categories.seed('Web');
-    const [react] = contentDb.tools.seed('React');
-    contentDb.projects.seed({
+    const [web] = mockDb.category.seed({ name: 'Web' });
+    const [react] = mockDb.tool.seed({ name: 'React' });
+    mockDb.project.seed({
       name: 'Portfolio CMS',
       category: { categoryId: web!.categoryId, name: 'Web' },
       publishedAt: '2024-03-09',
@@ -54,7 +48,7 @@ describe('projects page', () => {
       hidden: false,
       tools: [react!],
     });
-    contentDb.projects.seed({
+    mockDb.project.seed({
       name: 'Old game',
       category: { categoryId: web!.categoryId, name: 'Web' },
       publishedAt: '2019-12-31',
@@ -91,7 +85,7 @@ describe('projects page', () => {
   });
 
   it('opens Add Project with the create defaults and the categories to choose from', async () => {
-    mockDb.categories.seed('Web', 'Mobile');
+    mockDb.category.seed({ name: 'Web' }, { name: 'Mobile' });
     const requests = recordRequests();
     const { user } = await openProjects();
 
@@ -118,7 +112,7 @@ describe('projects page', () => {
   });
 
   it('validates before any call', async () => {
-    mockDb.categories.seed('Web');
+    mockDb.category.seed({ name: 'Web' });
     const requests = recordRequests();
     const { user } = await openProjects();
     await user.click(screen.getByRole('button', { name: 'Add' }));
@@ -151,8 +145,8 @@ describe('projects page', () => {
   });
 
   it('adds a project with a category and tools, tools sent as ids', async () => {
-    const [, mobile] = mockDb.categories.seed('Web', 'Mobile');
-    const [react, vite] = contentDb.tools.seed('React', 'Vite');
+    const [, mobile] = mockDb.category.seed({ name: 'Web' }, { name: 'Mobile' });
+    const [react, vite] = mockDb.tool.seed({ name: 'React' }, { name: 'Vite' });
     const { user } = await openProjects();
     await user.click(screen.getByRole('button', { name: 'Add' }));
     const dialog = screen.getByRole('dialog', { name: 'Add Project' });
@@ -174,7 +168,7 @@ describe('projects page', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
 
     expect(await screen.findByText('Project saved successfully')).toBeInTheDocument();
-    expect(contentDb.writes.at(-1)).toEqual({
+    expect(mockDb.writes.at(-1)).toEqual({
       method: 'POST',
       path: LIST_PATH,
       body: {
@@ -193,9 +187,9 @@ describe('projects page', () => {
   });
 
   it('edits a project, prefilled with its category and tools', async () => {
-    const [web] = mockDb.categories.seed('Web');
-    const [react, vite] = contentDb.tools.seed('React', 'Vite');
-    contentDb.projects.seed({
+    const [web] = mockDb.category.seed({ name: 'Web' });
+    const [react, vite] = mockDb.tool.seed({ name: 'React' }, { name: 'Vite' });
+    mockDb.project.seed({
       name: 'Portfolio CMS',
       category: { categoryId: web!.categoryId, name: 'Web' },
       content: 'Old',
@@ -218,7 +212,7 @@ describe('projects page', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
 
     expect(await screen.findByText('Project saved successfully')).toBeInTheDocument();
-    expect(contentDb.writes.at(-1)).toMatchObject({
+    expect(mockDb.writes.at(-1)).toMatchObject({
       method: 'PUT',
       path: `${LIST_PATH}/1`,
       body: { categoryId: web!.categoryId, tools: [react!.toolId, vite!.toolId] },
@@ -226,8 +220,8 @@ describe('projects page', () => {
   });
 
   it("shows 'Failed to update Project' when the save is refused", async () => {
-    const [web] = mockDb.categories.seed('Web');
-    contentDb.projects.seed({
+    const [web] = mockDb.category.seed({ name: 'Web' });
+    mockDb.project.seed({
       name: 'Portfolio CMS',
       category: { categoryId: web!.categoryId, name: 'Web' },
     });
@@ -250,9 +244,9 @@ describe('projects page', () => {
   });
 
   it('previews a project: slug path, cover, name, tool links and sanitized markdown', async () => {
-    const [web] = mockDb.categories.seed('Web');
-    const [react] = contentDb.tools.seed('React');
-    contentDb.projects.seed({
+    const [web] = mockDb.category.seed({ name: 'Web' });
+    const [react] = mockDb.tool.seed({ name: 'React' });
+    mockDb.project.seed({
       name: '  My Cool Project: v2.0! ',
       category: { categoryId: web!.categoryId, name: 'Web' },
       cover: '/api/media/image/cool.png',
@@ -299,8 +293,8 @@ describe('projects page', () => {
   });
 
   it('deletes a project after confirmation', async () => {
-    const [web] = mockDb.categories.seed('Web');
-    contentDb.projects.seed({
+    const [web] = mockDb.category.seed({ name: 'Web' });
+    mockDb.project.seed({
       name: 'Portfolio CMS',
       category: { categoryId: web!.categoryId, name: 'Web' },
     });

@@ -5,7 +5,7 @@ import { buildRestRequest } from '../../src/client/lib/rest-request';
 import { createTrpcClient } from '../../src/client/lib/trpc';
 import { SKIP_UNAUTHORIZED_HANDLER } from '../../src/client/lib/unauthorized-link';
 import { requireRoute } from '../../src/shared/api-routes';
-import { mockDb } from '../mocks/mock-db';
+import { mockDb } from '../mocks';
 import { server } from '../mocks/server';
 import { recordRequests } from './request-log';
 
@@ -56,7 +56,7 @@ describe('buildRestRequest', () => {
 
 describe('restLink through the tRPC client', () => {
   it('reads a list reply as data', async () => {
-    mockDb.categories.seed('Web', 'Mobile');
+    mockDb.category.seed({ name: 'Web' }, { name: 'Mobile' });
     const client = createTrpcClient();
 
     const reply = await client.category.list.query({ page: 1, limit: 1 });
@@ -159,7 +159,7 @@ describe('restLink through the tRPC client', () => {
   it('uses the REST paths on the wire', async () => {
     const requests = recordRequests();
     mockDb.signedIn = true;
-    mockDb.categories.seed('Web');
+    mockDb.category.seed({ name: 'Web' });
     const client = createTrpcClient();
 
     await client.category.get.query({ id: 1 });

@@ -3,12 +3,13 @@ import { HttpResponse, http } from 'msw';
 import { describe, expect, it } from 'vitest';
 import {
   accessDb,
+  MOCK_ADMIN,
   MOCK_QR_SVG,
   MOCK_RECOVERY_CODES,
   MOCK_TOTP_CODE,
   MOCK_TOTP_SECRET,
-} from '../mocks/access-handlers';
-import { MOCK_ADMIN, mockDb } from '../mocks/mock-db';
+  mockDb,
+} from '../mocks';
 import { server } from '../mocks/server';
 import { columnHeaders } from './list-page';
 import { renderAdmin } from './render-admin';

@@ -1,15 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { HttpResponse, http } from 'msw';
-import { beforeEach, describe, expect, it } from 'vitest';
-import { crudDb, crudHandlers } from '../mocks/crud-handlers';
+import { describe, expect, it } from 'vitest';
+import { mockDb } from '../mocks';
 import { server } from '../mocks/server';
 import { cellTexts, columnHeaders, openListPage } from './list-page';
 import { listQueries, recordRequests } from './request-log';
-
-beforeEach(() => {
-  crudDb.reset();
-  server.use(...crudHandlers);
-});
 
 const openSkills = () => openListPage('/admin/skills', 'Skills');
 
@@ -18,7 +13,7 @@ const table = () => screen.getByRole('table', { name: 'Skills' });
 const rows = () => cellTexts(table(), 3);
 
 function seedSkillsets() {
-  const [frontend, backend] = crudDb.skillsets.seed(
+  const [frontend, backend] = mockDb.skillset.seed(
     { name: 'Frontend', order: 1 },
     { name: 'Backend', order: 2 },
   );
@@ -41,8 +36,8 @@ function optionTexts(select: HTMLElement): string[] {
 describe('skills page', () => {
   it('lists Name, Skillset, Order and Actions in ascending order', async () => {
     const { frontend, backend } = seedSkillsets();
-    crudDb.seedSkill('Node.js', backend, 2);
-    crudDb.seedSkill('React', frontend, 1);
+    mockDb.seedSkill('Node.js', backend, 2);
+    mockDb.seedSkill('React', frontend, 1);
     const requests = recordRequests();
     await openSkills();
 
@@ -103,7 +98,7 @@ describe('skills page', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
 
     expect(await screen.findByText('Skill saved successfully')).toBeInTheDocument();
-    expect(crudDb.lastWrite()).toEqual({
+    expect(mockDb.lastWrite()).toEqual({
       method: 'POST',
       path: '/api/skill',
       body: { skillsetId: 2, name: 'PostgreSQL' },
@@ -113,7 +108,7 @@ describe('skills page', () => {
 
   it('edits the skillset, name and order in a prefilled Edit Skill dialog', async () => {
     const { frontend } = seedSkillsets();
-    crudDb.seedSkill('Docker', frontend, 3);
+    mockDb.seedSkill('Docker', frontend, 3);
     const { user } = await openSkills();
 
     await user.click(screen.getByRole('button', { name: 'Edit Docker' }));
@@ -129,7 +124,7 @@ describe('skills page', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
 
     expect(await screen.findByText('Skill saved successfully')).toBeInTheDocument();
-    expect(crudDb.lastWrite()).toEqual({
+    expect(mockDb.lastWrite()).toEqual({
       method: 'PUT',
       path: '/api/skill/1',
       body: { skillsetId: 2, name: 'Docker', order: 1 },
@@ -146,7 +141,7 @@ describe('skills page', () => {
     await user.selectOptions(await skillsetSelect(dialog), 'Backend');
     await user.type(within(dialog).getByLabelText('Name'), 'Go');
     // Someone deletes the skillset while the dialog is open.
-    crudDb.skillsets.remove(backend.skillsetId);
+    mockDb.skillset.remove(backend.skillsetId);
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
 
     expect(await screen.findByRole('alert')).toHaveTextContent('Failed to create Skill');
@@ -176,8 +171,8 @@ describe('skills page', () => {
 
   it('deletes a skill after the confirmation', async () => {
     const { frontend } = seedSkillsets();
-    crudDb.seedSkill('React', frontend, 1);
-    crudDb.seedSkill('Vue', frontend, 2);
+    mockDb.seedSkill('React', frontend, 1);
+    mockDb.seedSkill('Vue', frontend, 2);
     const { user } = await openSkills();
 
     await user.click(screen.getByRole('button', { name: 'Delete Vue' }));

@@ -1,14 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { beforeEach, describe, expect, it } from 'vitest';
-import { crudDb, crudHandlers } from '../mocks/crud-handlers';
-import { server } from '../mocks/server';
+import { describe, expect, it } from 'vitest';
+import { mockDb } from '../mocks';
 import { cellTexts, columnHeaders, openListPage } from './list-page';
 import { listQueries, recordRequests } from './request-log';
-
-beforeEach(() => {
-  crudDb.reset();
-  server.use(...crudHandlers);
-});
 
 const openSkillsets = () => openListPage('/admin/skillsets', 'Skillsets');
 
@@ -18,7 +12,7 @@ const rows = () => cellTexts(table(), 2);
 
 describe('skillsets page', () => {
   it('lists Name, Order and Actions in ascending order', async () => {
-    crudDb.skillsets.seed({ name: 'Backend', order: 2 }, { name: 'Frontend', order: 1 });
+    mockDb.skillset.seed({ name: 'Backend', order: 2 }, { name: 'Frontend', order: 1 });
     const requests = recordRequests();
     await openSkillsets();
 
@@ -35,7 +29,7 @@ describe('skillsets page', () => {
   });
 
   it('adds a skillset by name only, checked before any call', async () => {
-    crudDb.skillsets.seed({ name: 'Frontend', order: 1 });
+    mockDb.skillset.seed({ name: 'Frontend', order: 1 });
     const requests = recordRequests();
     const { user } = await openSkillsets();
 
@@ -57,7 +51,7 @@ describe('skillsets page', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
 
     expect(await screen.findByText('Skillset saved successfully')).toBeInTheDocument();
-    expect(crudDb.lastWrite()).toEqual({
+    expect(mockDb.lastWrite()).toEqual({
       method: 'POST',
       path: '/api/skillset',
       body: { name: 'DevOps' },
@@ -71,7 +65,7 @@ describe('skillsets page', () => {
   });
 
   it('edits the name and order, checking the order as a whole number not below 0', async () => {
-    crudDb.skillsets.seed({ name: 'Frontend', order: 1 }, { name: 'Backend', order: 2 });
+    mockDb.skillset.seed({ name: 'Frontend', order: 1 }, { name: 'Backend', order: 2 });
     const requests = recordRequests();
     const { user } = await openSkillsets();
 
@@ -96,7 +90,7 @@ describe('skillsets page', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
 
     expect(await screen.findByText('Skillset saved successfully')).toBeInTheDocument();
-    expect(crudDb.lastWrite()).toEqual({
+    expect(mockDb.lastWrite()).toEqual({
       method: 'PUT',
       path: '/api/skillset/2',
       body: { name: 'Backend', order: 0 },
@@ -109,24 +103,9 @@ describe('skillsets page', () => {
     );
   });
 
-  it("shows 'Failed to update Skillset' and the name error when the name is taken", async () => {
-    crudDb.skillsets.seed({ name: 'Frontend', order: 1 }, { name: 'Backend', order: 2 });
-    const { user } = await openSkillsets();
-
-    await user.click(screen.getByRole('button', { name: 'Edit Backend' }));
-    const dialog = screen.getByRole('dialog', { name: 'Edit Skillset' });
-    await user.clear(within(dialog).getByLabelText('Name'));
-    await user.type(within(dialog).getByLabelText('Name'), 'frontend');
-    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
-
-    expect(await screen.findByRole('alert')).toHaveTextContent('Failed to update Skillset');
-    expect(within(dialog).getByText('Name is already used')).toBeInTheDocument();
-    expect(screen.getByRole('dialog', { name: 'Edit Skillset' })).toBeInTheDocument();
-  });
-
   it("shows 'Failed to delete Skillset' while it still has skills", async () => {
-    const [frontend] = crudDb.skillsets.seed({ name: 'Frontend', order: 1 });
-    crudDb.seedSkill('React', frontend!);
+    const [frontend] = mockDb.skillset.seed({ name: 'Frontend', order: 1 });
+    mockDb.seedSkill('React', frontend!);
     const { user } = await openSkillsets();
 
     await user.click(screen.getByRole('button', { name: 'Delete Frontend' }));
@@ -141,7 +120,7 @@ describe('skillsets page', () => {
   });
 
   it('deletes a skillset after the confirmation', async () => {
-    crudDb.skillsets.seed({ name: 'Frontend', order: 1 }, { name: 'Backend', order: 2 });
+    mockDb.skillset.seed({ name: 'Frontend', order: 1 }, { name: 'Backend', order: 2 });
     const { user } = await openSkillsets();
 
     await user.click(screen.getByRole('button', { name: 'Delete Frontend' }));

@@ -11,7 +11,7 @@ import { Dialog } from '../../src/client/ui/dialog';
 import { isPageScrollLocked } from '../../src/client/ui/scroll-lock';
 import { ToastProvider } from '../../src/client/ui/toast';
 import type { Tool } from '../../src/shared/tool';
-import { contentDb, contentHandlers } from '../mocks/content-handlers';
+import { mockDb } from '../mocks';
 import { server } from '../mocks/server';
 import { columnHeaders } from './list-page';
 import { listQueries, recordRequests } from './request-log';
@@ -107,14 +107,12 @@ function chipNames(container: HTMLElement): string[] {
 }
 
 beforeEach(() => {
-  contentDb.reset();
   // Ahead of any other area's tool handlers: these answer from contentDb.
-  server.use(...contentHandlers);
 });
 
 describe('Manage Tools dialog', () => {
   it('pages through the tools, 10 at a time, with Icon, Name and Actions columns', async () => {
-    contentDb.tools.seed(...toolNames(23));
+    mockDb.tool.seed(...toolNames(23).map((name) => ({ name })));
     const requests = recordRequests();
     const { user } = renderToolsField();
 
@@ -141,7 +139,11 @@ describe('Manage Tools dialog', () => {
   });
 
   it('adds tools as removable chips and disables their Add buttons', async () => {
-    const [react, , node] = contentDb.tools.seed('React', 'Vite', 'Node.js');
+    const [react, , node] = mockDb.tool.seed(
+      { name: 'React' },
+      { name: 'Vite' },
+      { name: 'Node.js' },
+    );
     const { user } = renderToolsField();
     const manager = await openManager(user);
 
@@ -167,7 +169,7 @@ describe('Manage Tools dialog', () => {
   });
 
   it('disables Add for the tools already selected when it opens', async () => {
-    const [react, vite] = contentDb.tools.seed('React', 'Vite');
+    const [react, vite] = mockDb.tool.seed({ name: 'React' }, { name: 'Vite' });
     if (!react || !vite) throw new Error('seed failed');
     const { user } = renderToolsField([vite]);
     const manager = await openManager(user);
@@ -178,7 +180,7 @@ describe('Manage Tools dialog', () => {
   });
 
   it('keeps keyboard focus in the dialog when an Add button or a chip goes away', async () => {
-    contentDb.tools.seed('React', 'Vite', 'Node.js');
+    mockDb.tool.seed({ name: 'React' }, { name: 'Vite' }, { name: 'Node.js' });
     const { user } = renderToolsField();
     const manager = await openManager(user);
 
@@ -194,7 +196,7 @@ describe('Manage Tools dialog', () => {
   });
 
   it('applies the search on submit only, from page 1, without submitting the form behind', async () => {
-    contentDb.tools.seed(...toolNames(15), 'React', 'React Native');
+    mockDb.tool.seed(...[...toolNames(15), 'React', 'React Native'].map((name) => ({ name })));
     const requests = recordRequests();
     const { user, onSubmit } = renderToolsField();
     const manager = await openManager(user);
@@ -222,13 +224,13 @@ describe('Manage Tools dialog', () => {
   });
 
   it('moves to the last page when the page asked for is past it', async () => {
-    contentDb.tools.seed(...toolNames(30));
+    mockDb.tool.seed(...toolNames(30).map((name) => ({ name })));
     const requests = recordRequests();
     const { user } = renderToolsField();
     const manager = await openManager(user);
 
     // Ten tools are deleted elsewhere while the dialog shows pages 1 to 3.
-    for (const tool of contentDb.tools.all().slice(20)) contentDb.tools.remove(tool.toolId);
+    for (const tool of mockDb.tool.all().slice(20)) mockDb.tool.remove(tool.toolId);
     await user.click(within(manager).getByRole('button', { name: 'Page 3' }));
 
     await waitFor(() => expect(currentPage()).toBe('2'));
@@ -237,12 +239,12 @@ describe('Manage Tools dialog', () => {
   });
 
   it('moves to page 1 when no pages are left', async () => {
-    contentDb.tools.seed(...toolNames(12));
+    mockDb.tool.seed(...toolNames(12).map((name) => ({ name })));
     const requests = recordRequests();
     const { user } = renderToolsField();
     const manager = await openManager(user);
 
-    for (const tool of contentDb.tools.all()) contentDb.tools.remove(tool.toolId);
+    for (const tool of mockDb.tool.all()) mockDb.tool.remove(tool.toolId);
     await user.click(within(manager).getByRole('button', { name: 'Page 2' }));
 
     await waitFor(() =>
@@ -253,7 +255,7 @@ describe('Manage Tools dialog', () => {
   });
 
   it('opens over the entity dialog: counted scroll lock, Escape closes only it, focus returns', async () => {
-    contentDb.tools.seed('React');
+    mockDb.tool.seed({ name: 'React' });
     const { user } = renderToolsField();
     await openManager(user);
 
@@ -279,7 +281,7 @@ describe('Manage Tools dialog', () => {
   });
 
   it('reports a tool list that cannot load, and loads it on Try again', async () => {
-    contentDb.tools.seed('React');
+    mockDb.tool.seed({ name: 'React' });
     server.use(
       http.get('*/api/tool', () =>
         HttpResponse.json({ statusCode: 400, message: 'Invalid input' }, { status: 400 }),
@@ -291,7 +293,6 @@ describe('Manage Tools dialog', () => {
     expect(await within(manager).findByRole('alert')).toHaveTextContent('Unknown error: 400');
 
     server.resetHandlers();
-    server.use(...contentHandlers);
     await user.click(within(manager).getByRole('button', { name: 'Try again' }));
 
     await waitFor(() => expect(rowNames()).toEqual(['React']));

@@ -1,14 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { beforeEach, describe, expect, it } from 'vitest';
-import { crudDb, crudHandlers } from '../mocks/crud-handlers';
+import { describe, expect, it } from 'vitest';
+import { envelope, http, mockDb } from '../mocks';
 import { server } from '../mocks/server';
 import { columnHeaders, openListPage } from './list-page';
 import { recordRequests } from './request-log';
-
-beforeEach(() => {
-  crudDb.reset();
-  server.use(...crudHandlers);
-});
 
 const openTools = () => openListPage('/admin/tools', 'Tools');
 
@@ -26,7 +21,7 @@ function row(name: string): HTMLElement {
 
 describe('tools page', () => {
   it('lists Icon, Name, Link and Actions, with the icon as an image and the link opening a new tab', async () => {
-    crudDb.seedTools('React', 'Node.js');
+    mockDb.tool.seed({ name: 'React' }, { name: 'Node.js' });
     await openTools();
 
     expect(headers()).toEqual(['Icon', 'Name', 'Link', 'Actions']);
@@ -85,7 +80,7 @@ describe('tools page', () => {
     expect(await screen.findByText('Tool saved successfully')).toBeInTheDocument();
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     await waitFor(() => expect(row('TypeScript')).toBeInTheDocument());
-    expect(crudDb.lastWrite()).toEqual({
+    expect(mockDb.lastWrite()).toEqual({
       method: 'POST',
       path: '/api/tool',
       body: {
@@ -97,7 +92,7 @@ describe('tools page', () => {
   });
 
   it('edits a tool in a prefilled Edit Tool dialog', async () => {
-    crudDb.seedTools('React');
+    mockDb.tool.seed({ name: 'React' });
     const { user } = await openTools();
 
     await user.click(screen.getByRole('button', { name: 'Edit React' }));
@@ -114,11 +109,20 @@ describe('tools page', () => {
     await waitFor(() =>
       expect(within(row('React')).getByRole('link')).toHaveAttribute('href', 'https://react.dev'),
     );
-    expect(crudDb.lastWrite()?.path).toBe('/api/tool/1');
+    expect(mockDb.lastWrite()?.path).toBe('/api/tool/1');
   });
 
   it("shows 'Failed to create Tool' and the server's field error when a save is refused", async () => {
-    crudDb.seedTools('React');
+    // Any refusal the form cannot foresee: a 400 with a field error, as the document allows.
+    server.use(
+      http.post('/api/tool', ({ response }) =>
+        response(400).json(
+          envelope(1002, 'Failed to create Tool', [
+            { path: 'name', message: 'Name is not allowed' },
+          ]),
+        ),
+      ),
+    );
     const { user } = await openTools();
 
     await user.click(screen.getByRole('button', { name: 'Add' }));
@@ -129,13 +133,13 @@ describe('tools page', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
 
     expect(await screen.findByRole('alert')).toHaveTextContent('Failed to create Tool');
-    expect(within(dialog).getByText('Name is already used')).toBeInTheDocument();
+    expect(within(dialog).getByText('Name is not allowed')).toBeInTheDocument();
     expect(within(dialog).getByLabelText('Name')).toHaveAttribute('aria-invalid', 'true');
     expect(screen.getByRole('dialog', { name: 'Add Tool' })).toBeInTheDocument();
   });
 
   it('deletes a tool after the confirmation', async () => {
-    crudDb.seedTools('React', 'Vue');
+    mockDb.tool.seed({ name: 'React' }, { name: 'Vue' });
     const { user } = await openTools();
 
     await user.click(screen.getByRole('button', { name: 'Delete Vue' }));
@@ -144,6 +148,6 @@ describe('tools page', () => {
 
     expect(await screen.findByText('Tool deleted successfully')).toBeInTheDocument();
     await waitFor(() => expect(within(table()).queryByText('Vue')).not.toBeInTheDocument());
-    expect(crudDb.tools.all().map((tool) => tool.name)).toEqual(['React']);
+    expect(mockDb.tool.all().map((tool) => tool.name)).toEqual(['React']);
   });
 });

@@ -1,16 +1,11 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { HttpResponse, http } from 'msw';
-import { beforeEach, describe, expect, it } from 'vitest';
-import { crudDb, crudHandlers } from '../mocks/crud-handlers';
+import { describe, expect, it } from 'vitest';
+import { mockDb } from '../mocks';
 import { server } from '../mocks/server';
 import { columnHeaders, openListPage } from './list-page';
 import type { renderAdmin } from './render-admin';
 import { recordRequests } from './request-log';
-
-beforeEach(() => {
-  crudDb.reset();
-  server.use(...crudHandlers);
-});
 
 const openVariables = () => openListPage('/admin/variables', 'Variables');
 
@@ -40,7 +35,7 @@ async function openAdd(user: ReturnType<typeof renderAdmin>['user']) {
 
 describe('variables page', () => {
   it('lists Key, Value, Type, Private (Yes/No) and Actions', async () => {
-    crudDb.variables.seed(
+    mockDb.variable.seed(
       { key: 'title', value: 'Jane Doe', type: 'string', private: false },
       { key: 'max_message_length', value: '1000', type: 'int', private: true },
     );
@@ -55,7 +50,7 @@ describe('variables page', () => {
 
   it('cuts a long value short with an ellipsis and shows it whole in its title', async () => {
     const about = `<p>${'I build things for the web. '.repeat(40)}</p>`;
-    crudDb.variables.seed({ key: 'about', value: about, type: 'string' });
+    mockDb.variable.seed({ key: 'about', value: about, type: 'string' });
     await openVariables();
 
     const value = within(rowOf('about')).getAllByRole('cell')[1]!;
@@ -161,7 +156,7 @@ describe('variables page', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
 
     expect(await screen.findByText('Variable saved successfully')).toBeInTheDocument();
-    expect(crudDb.lastWrite()).toEqual({
+    expect(mockDb.lastWrite()).toEqual({
       method: 'POST',
       path: '/api/variable',
       body: { key: 'show_cv', value: 'true', type: 'bool', private: true },
@@ -170,7 +165,7 @@ describe('variables page', () => {
   });
 
   it('keeps the key fixed when editing and addresses the update by key', async () => {
-    crudDb.variables.seed({ key: 'title', value: 'Jane Doe', type: 'string', private: false });
+    mockDb.variable.seed({ key: 'title', value: 'Jane Doe', type: 'string', private: false });
     const { user } = await openVariables();
 
     await user.click(screen.getByRole('button', { name: 'Edit title' }));
@@ -190,7 +185,7 @@ describe('variables page', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
 
     expect(await screen.findByText('Variable saved successfully')).toBeInTheDocument();
-    const write = crudDb.lastWrite();
+    const write = mockDb.lastWrite();
     expect(write?.method).toBe('PUT');
     expect(write?.path).toBe('/api/variable/title');
     expect(write?.body).toMatchObject({ value: 'Jane Q. Doe', type: 'string', private: false });
@@ -198,7 +193,7 @@ describe('variables page', () => {
   });
 
   it("shows 'Failed to create Variable' and the key error when the key is taken", async () => {
-    crudDb.variables.seed({ key: 'title', value: 'Jane Doe' });
+    mockDb.variable.seed({ key: 'title', value: 'Jane Doe' });
     const { user } = await openVariables();
     const dialog = await openAdd(user);
 
@@ -211,7 +206,7 @@ describe('variables page', () => {
   });
 
   it("shows 'Failed to update Variable' when an update is refused", async () => {
-    crudDb.variables.seed({ key: 'title', value: 'Jane Doe' });
+    mockDb.variable.seed({ key: 'title', value: 'Jane Doe' });
     server.use(
       http.put('*/api/variable/:key', () =>
         HttpResponse.json(
@@ -231,7 +226,7 @@ describe('variables page', () => {
   });
 
   it('deletes a variable by key after the confirmation', async () => {
-    crudDb.variables.seed({ key: 'title', value: 'Jane' }, { key: 'github', value: 'x' });
+    mockDb.variable.seed({ key: 'title', value: 'Jane' }, { key: 'github', value: 'x' });
     const { user } = await openVariables();
 
     await user.click(screen.getByRole('button', { name: 'Delete github' }));
@@ -243,6 +238,6 @@ describe('variables page', () => {
 
     expect(await screen.findByText('Variable deleted successfully')).toBeInTheDocument();
     await waitFor(() => expect(() => rowOf('github')).toThrow());
-    expect(crudDb.variables.all().map((variable) => variable.key)).toEqual(['title']);
+    expect(mockDb.variable.all().map((variable) => variable.key)).toEqual(['title']);
   });
 });

@@ -1,10 +1,12 @@
-import { HttpResponse, http } from 'msw';
+import { http } from './typed-http';
 import {
   type AuditAction,
   type AuditEntry,
   auditListQuerySchema,
   type CreatedToken,
   RECOVERY_CODE_COUNT,
+  sessionSortFields,
+  tokenSortFields,
   type Session,
   type Token,
   tokenCreateSchema,
@@ -14,11 +16,11 @@ import {
   type TwoFactorStatus,
 } from '../../src/shared/access';
 import type { Admin } from '../../src/shared/admin';
-import { ErrorCode } from '../../src/shared/errors';
+import { ErrorCode, type ErrorEnvelope } from '../../src/shared/errors';
 import type { ListResponse } from '../../src/shared/list';
-import { crudDb } from './crud-handlers';
-import { envelope, issuesOf, listParams, unauthorized } from './http-helpers';
-import { listPage, MOCK_ADMIN, mockDb } from './mock-db';
+import { envelope, fieldErrors as issuesOf, unauthorized } from './envelopes';
+import { MOCK_ADMIN, mockDb } from './db';
+import { listQueryOf, listRows } from './list-rows';
 
 /**
  * MSW handlers for the account-security calls: two-factor set-up and sign-in,
@@ -28,7 +30,7 @@ import { listPage, MOCK_ADMIN, mockDb } from './mock-db';
  *
  * The mock authenticator app always shows `MOCK_TOTP_CODE`; recovery codes
  * are `MOCK_RECOVERY_CODES` and each works once, as on the server.
- * `accessDb` is reset after every test by tests/client/setup.ts.
+ * `accessDb` is reset with the rest by `resetMockDb()`.
  */
 
 export const MOCK_TOTP_SECRET = 'JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP';
@@ -148,115 +150,134 @@ export function secondFactorOk(code: unknown): boolean {
  * two-factor on, the code (2002 when missing or wrong). Answers null when it
  * succeeds, else the refusal.
  */
-export function refuseSignIn(body: Record<string, unknown>): Response | null {
+export function refuseSignIn(body: Record<string, unknown>): ErrorEnvelope | null {
   accessDb.logins.push(body);
   const { username, password, code } = body;
   if (username !== MOCK_ADMIN.username || password !== MOCK_ADMIN.password) {
-    return envelope(401, ErrorCode.badCredentials, 'Bad credentials');
+    return envelope(ErrorCode.badCredentials, 'Bad credentials');
   }
   if (accessDb.twoFactor.enabled && !secondFactorOk(code)) {
-    return envelope(401, ErrorCode.twoFactorRequired, TWO_FACTOR_REQUIRED_MESSAGE);
+    return envelope(ErrorCode.twoFactorRequired, TWO_FACTOR_REQUIRED_MESSAGE);
   }
   return null;
 }
 
 const wrongCode = () =>
-  envelope(400, 400, 'The code is wrong', [{ path: 'code', message: 'The code is wrong' }]);
+  envelope(400, 'The code is wrong', [{ path: 'code', message: 'The code is wrong' }]);
 
 const twoFactorHandlers = [
-  http.get('*/auth/2fa', () => {
-    if (!mockDb.signedIn) return unauthorized();
+  http.get('/auth/2fa', ({ response }) => {
+    if (!mockDb.signedIn) return response(401).json(unauthorized());
     const { enabled, recoveryCodes } = accessDb.twoFactor;
-    return HttpResponse.json({
+    return response(200).json({
       enabled,
       recoveryCodesLeft: enabled ? recoveryCodes.length : 0,
     } satisfies TwoFactorStatus);
   }),
 
-  http.post('*/auth/2fa/setup', () => {
-    if (!mockDb.signedIn) return unauthorized();
+  http.post('/auth/2fa/setup', ({ response }) => {
+    if (!mockDb.signedIn) return response(401).json(unauthorized());
     if (accessDb.twoFactor.enabled) {
-      return envelope(409, 409, 'Two-factor sign-in is already on: turn it off first');
+      return response(409).json(
+        envelope(409, 'Two-factor sign-in is already on: turn it off first'),
+      );
     }
     accessDb.twoFactor.pending = true;
-    return HttpResponse.json({
+    return response(200).json({
       otpauthUrl: MOCK_OTPAUTH_URL,
       secret: MOCK_TOTP_SECRET,
       qrCode: MOCK_QR_SVG,
     } satisfies TwoFactorSetup);
   }),
 
-  http.post('*/auth/2fa/enable', async ({ request }) => {
-    if (!mockDb.signedIn) return unauthorized();
+  http.post('/auth/2fa/enable', async ({ request, response }) => {
+    if (!mockDb.signedIn) return response(401).json(unauthorized());
     const parsed = twoFactorEnableInputSchema.safeParse(await jsonBody(request));
-    if (!parsed.success) return envelope(400, 400, 'Invalid input', issuesOf(parsed.error));
-    if (accessDb.twoFactor.enabled) return envelope(409, 409, 'Two-factor sign-in is already on');
+    if (!parsed.success)
+      return response(400).json(envelope(400, 'Invalid input', issuesOf(parsed.error)));
+    if (accessDb.twoFactor.enabled)
+      return response(409).json(envelope(409, 'Two-factor sign-in is already on'));
     if (!accessDb.twoFactor.pending) {
-      return envelope(409, 409, 'Start the set-up first: no secret is waiting');
+      return response(409).json(envelope(409, 'Start the set-up first: no secret is waiting'));
     }
-    if (parsed.data.code !== MOCK_TOTP_CODE) return wrongCode();
+    if (parsed.data.code !== MOCK_TOTP_CODE) return response(400).json(wrongCode());
     accessDb.enableTwoFactor();
-    return HttpResponse.json({ recoveryCodes: [...MOCK_RECOVERY_CODES] });
+    return response(200).json({ recoveryCodes: [...MOCK_RECOVERY_CODES] });
   }),
 
-  http.post('*/auth/2fa/disable', async ({ request }) => {
-    if (!mockDb.signedIn) return unauthorized();
+  http.post('/auth/2fa/disable', async ({ request, response }) => {
+    if (!mockDb.signedIn) return response(401).json(unauthorized());
     const parsed = twoFactorDisableInputSchema.safeParse(await jsonBody(request));
-    if (!parsed.success) return envelope(400, 400, 'Invalid input', issuesOf(parsed.error));
-    if (!accessDb.twoFactor.enabled) return envelope(409, 409, 'Two-factor sign-in is not on');
+    if (!parsed.success)
+      return response(400).json(envelope(400, 'Invalid input', issuesOf(parsed.error)));
+    if (!accessDb.twoFactor.enabled)
+      return response(409).json(envelope(409, 'Two-factor sign-in is not on'));
     if (parsed.data.password !== MOCK_ADMIN.password) {
-      return envelope(400, 400, 'The password is wrong', [
-        { path: 'password', message: 'The password is wrong' },
-      ]);
+      return response(400).json(
+        envelope(400, 'The password is wrong', [
+          { path: 'password', message: 'The password is wrong' },
+        ]),
+      );
     }
-    if (!secondFactorOk(parsed.data.code)) return wrongCode();
+    if (!secondFactorOk(parsed.data.code)) return response(400).json(wrongCode());
     accessDb.twoFactor = { enabled: false, pending: false, recoveryCodes: [] };
-    return HttpResponse.json({ statusCode: 0 });
+    return response(200).json({ statusCode: 0 });
   }),
 ];
 
 const sessionHandlers = [
-  http.get('*/api/session', ({ request }) => {
-    if (!mockDb.signedIn) return unauthorized();
-    return HttpResponse.json(
-      listPage(accessDb.sessions, listParams(request), []) satisfies ListResponse<Session>,
+  http.get('/api/session', ({ request, response }) => {
+    if (!mockDb.signedIn) return response(401).json(unauthorized());
+    return response(200).json(
+      listRows(
+        accessDb.sessions,
+        listQueryOf(request),
+        ['userAgent'],
+        sessionSortFields,
+        [['lastSeenAt', 'desc']],
+        'sessionId',
+      ) satisfies ListResponse<Session>,
     );
   }),
 
-  http.delete('*/api/session/:id', ({ params }) => {
-    if (!mockDb.signedIn) return unauthorized();
+  http.delete('/api/session/{id}', ({ params, response }) => {
+    if (!mockDb.signedIn) return response(401).json(unauthorized());
     const session = accessDb.sessions.find((row) => row.sessionId === params.id);
-    if (!session) return envelope(404, 404, 'Session not found');
+    if (!session) return response(404).json(envelope(404, 'Session not found'));
     accessDb.sessions = accessDb.sessions.filter((row) => row !== session);
     if (session.current) mockDb.signedIn = false;
-    return HttpResponse.json(session);
+    return response(200).json(session);
   }),
 
-  http.delete('*/api/session', () => {
-    if (!mockDb.signedIn) return unauthorized();
+  http.delete('/api/session', ({ response }) => {
+    if (!mockDb.signedIn) return response(401).json(unauthorized());
     const before = accessDb.sessions.length;
     accessDb.sessions = accessDb.sessions.filter((row) => row.current);
-    return HttpResponse.json({ endedSessions: before - accessDb.sessions.length });
+    return response(200).json({ endedSessions: before - accessDb.sessions.length });
   }),
 ];
 
 const tokenHandlers = [
-  http.get('*/api/token', ({ request }) => {
-    if (!mockDb.signedIn) return unauthorized();
-    return HttpResponse.json(
-      listPage(accessDb.tokens, listParams(request), ['name']) satisfies ListResponse<Token>,
+  http.get('/api/token', ({ request, response }) => {
+    if (!mockDb.signedIn) return response(401).json(unauthorized());
+    return response(200).json(
+      listRows(
+        accessDb.tokens,
+        listQueryOf(request),
+        ['name'],
+        tokenSortFields,
+        [['tokenId', 'desc']],
+        'tokenId',
+      ) satisfies ListResponse<Token>,
     );
   }),
 
-  http.post('*/api/token', async ({ request }) => {
-    if (!mockDb.signedIn) return unauthorized();
+  http.post('/api/token', async ({ request, response }) => {
+    if (!mockDb.signedIn) return response(401).json(unauthorized());
     const parsed = tokenCreateSchema.safeParse(await jsonBody(request));
     if (!parsed.success) {
-      return envelope(
-        400,
-        ErrorCode.createFailed,
-        'Failed to create Token',
-        issuesOf(parsed.error),
+      return response(400).json(
+        envelope(ErrorCode.createFailed, 'Failed to create Token', issuesOf(parsed.error)),
       );
     }
     const row = accessDb.seedToken({
@@ -266,27 +287,28 @@ const tokenHandlers = [
       expiresAt: parsed.data.expiresAt ? new Date(parsed.data.expiresAt).toISOString() : null,
     });
     const created: CreatedToken = { ...row, token: `pcms_mock-secret-${row.tokenId}` };
-    return HttpResponse.json(created);
+    return response(200).json(created);
   }),
 
-  http.delete('*/api/token/:id', ({ params }) => {
-    if (!mockDb.signedIn) return unauthorized();
+  http.delete('/api/token/{id}', ({ params, response }) => {
+    if (!mockDb.signedIn) return response(401).json(unauthorized());
     const row = accessDb.tokens.find((token) => String(token.tokenId) === params.id);
-    if (!row) return envelope(404, 404, 'Token not found');
+    if (!row) return response(404).json(envelope(404, 'Token not found'));
     accessDb.tokens = accessDb.tokens.filter((token) => token !== row);
-    return HttpResponse.json(row);
+    return response(200).json(row);
   }),
 ];
 
 const DAY_MS = 86_400_000;
 
 const auditHandlers = [
-  http.get('*/api/audit', ({ request }) => {
-    if (!mockDb.signedIn) return unauthorized();
+  http.get('/api/audit', ({ request, response }) => {
+    if (!mockDb.signedIn) return response(401).json(unauthorized());
     const parsed = auditListQuerySchema.safeParse(
       Object.fromEntries(new URL(request.url).searchParams),
     );
-    if (!parsed.success) return envelope(400, 400, 'Invalid input', issuesOf(parsed.error));
+    if (!parsed.success)
+      return response(400).json(envelope(400, 'Invalid input', issuesOf(parsed.error)));
     const query = parsed.data;
     const from = query.from ? Date.parse(`${query.from}T00:00:00.000Z`) : -Infinity;
     const to = query.to ? Date.parse(`${query.to}T00:00:00.000Z`) + DAY_MS : Infinity;
@@ -302,7 +324,7 @@ const auditHandlers = [
       // Newest first, as the server orders the trail.
       .sort((a, b) => Date.parse(b.at) - Date.parse(a.at) || b.auditId - a.auditId);
     const start = (query.page - 1) * query.limit;
-    return HttpResponse.json({
+    return response(200).json({
       items: rows.slice(start, start + query.limit),
       metadata: {
         totalItems: rows.length,
@@ -315,13 +337,13 @@ const auditHandlers = [
 ];
 
 const adminTwoFactorHandlers = [
-  http.delete('*/api/admin/:id/2fa', ({ params }) => {
-    if (!mockDb.signedIn) return unauthorized();
-    const admin = crudDb.admins.find(String(params.id));
-    if (!admin) return envelope(404, 404, 'Admin not found');
+  http.delete('/api/admin/{id}/2fa', ({ params, response }) => {
+    if (!mockDb.signedIn) return response(401).json(unauthorized());
+    const admin = mockDb.admin.find(String(params.id));
+    if (!admin) return response(404).json(envelope(404, 'Admin not found'));
     accessDb.clearedTwoFactor.push(admin.adminId);
     const { adminId, username, active } = admin;
-    return HttpResponse.json({ adminId, username, active } satisfies Admin);
+    return response(200).json({ adminId, username, active } satisfies Admin);
   }),
 ];
 

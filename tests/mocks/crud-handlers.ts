@@ -1,487 +1,191 @@
-import { HttpResponse, http, type JsonBodyType } from 'msw';
-import { envelope, unauthorized, listParams, issuesOf } from './http-helpers';
 import type { z } from 'zod';
-import { type Admin, adminCreateSchema, adminUpdateSchema } from '../../src/shared/admin';
-import { type Certification, certificationInputSchema } from '../../src/shared/certification';
-import { type Education, educationInputSchema } from '../../src/shared/education';
-import { ErrorCode, type FieldError } from '../../src/shared/errors';
-import { type Expertise, expertiseInputSchema } from '../../src/shared/expertise';
-import { type Skill, skillCreateSchema, skillUpdateSchema } from '../../src/shared/skill';
+import { ErrorCode } from '../../src/shared/errors';
+import { idParamSchema, listQuerySchema } from '../../src/shared/list';
+import { listRows } from './list-rows';
 import {
-  type Skillset,
-  skillsetCreateSchema,
-  skillsetUpdateSchema,
-} from '../../src/shared/skillset';
-import { type Tool, toolInputSchema } from '../../src/shared/tool';
-import {
-  type Variable,
-  variableCreateSchema,
-  variableUpdateSchema,
-  variableValueProblem,
-} from '../../src/shared/variable';
-import { listPage, mockDb } from './mock-db';
+  crudRules,
+  type CrudRules,
+  isRefusal,
+  type MockedCrudName,
+  type Refusal,
+} from './crud-rules';
+import { idKeyOf, mockDb } from './db';
+import { envelope, fieldErrors, invalidInput, unauthorized } from './envelopes';
+import { assertDocumented, type CrudEntry, crudNames } from './openapi-document';
+import { HttpResponse } from 'msw';
+import { http, type ItemPath, type Row } from './typed-http';
 
 /**
- * MSW handlers for the simple entity pages: tools, certifications, education,
- * expertise, skillsets, skills, admins and variables, on the spec's REST
- * paths. Writes are checked with the same shared schemas the real server
- * applies and answer its envelopes (1002/1003 with field errors, 409 for a
- * taken name or key, 404); skills name their skillset, admins never return a
- * password, variables are addressed by key. Sign-in comes from `mockDb`.
+ * The five generic calls (list, get, create, update, delete) of every
+ * managed entity the document serves, answered by one in-memory
+ * implementation of the server's rules:
  *
- * `crudDb` is not part of `mockDb`'s reset: tests using it call
- * `crudDb.reset()` in a beforeEach, and `server.use(...crudHandlers)` there
- * too so these answer even where another area registered the same paths.
+ * - reads are public unless the entity's rules say otherwise, and visitors
+ *   never see a row marked `hidden`; writes need the signed-in admin (401);
+ * - list takes `filter` (case-insensitive substring over the entity's text
+ *   fields), `sort` (`field:asc|desc`, comma-joined, over its sort fields),
+ *   `page` and `limit`, and answers `{ items, metadata }`; a bad query is
+ *   400 'Invalid input' with the fields;
+ * - create and update check the body with the entity's shared zod schema
+ *   and answer 400 'Failed to create X' / 'Failed to update X' (1002/1003)
+ *   with the same field messages as the server; a missing row is 404
+ *   'X not found'; a successful write answers 200 with the row.
  */
 
-type Row = object;
-
-/** An in-memory table keyed by one field; numeric ids are handed out 1, 2, 3… */
-export class MemoryStore<T extends Row> {
-  private rows: T[] = [];
-  private nextId = 1;
-
-  constructor(
-    private readonly idKey: keyof T & string,
-    /** The fields a seeded row gets unless given; `n` counts the rows seeded. */
-    private readonly defaults: (n: number) => Omit<T, typeof idKey>,
-  ) {}
-
-  all(): T[] {
-    return [...this.rows];
-  }
-
-  /** By id (or key): path parameters arrive as text, so ids compare as text. */
-  find(id: string | number): T | undefined {
-    return this.rows.find((row) => String(row[this.idKey]) === String(id));
-  }
-
-  /** Adds a row; the id is the next number unless the fields carry one (a variable's key). */
-  insert(fields: Partial<T>): T {
-    const id = this.idKey in fields ? fields[this.idKey] : this.nextId++;
-    const row = { ...fields, [this.idKey]: id } as T;
-    this.rows.push(row);
-    return row;
-  }
-
-  /** Adds rows with plain values for every field not given. */
-  seed(...rows: Partial<T>[]): T[] {
-    return rows.map((fields) =>
-      this.insert({ ...this.defaults(this.rows.length + 1), ...fields } as Partial<T>),
-    );
-  }
-
-  remove(id: string | number): T | undefined {
-    const row = this.find(id);
-    if (row) this.rows = this.rows.filter((other) => other !== row);
-    return row;
-  }
-}
-
-const slug = (name: string) => name.toLowerCase().replace(/[^a-z0-9]+/g, '-');
-
-function freshDb() {
-  return {
-    tools: new MemoryStore<Tool>('toolId', (n) => ({
-      name: `Tool ${n}`,
-      icon: `/api/media/image/tool-${n}.svg`,
-      link: `https://example.com/tool-${n}`,
-    })),
-    certifications: new MemoryStore<Certification>('certificationId', (n) => ({
-      name: `Certification ${n}`,
-      issuer: 'Issuer',
-      issuedAt: '2024-01-15',
-      expiresAt: null,
-      certificationNumber: null,
-      link: null,
-    })),
-    education: new MemoryStore<Education>('educationId', (n) => ({
-      school: `School ${n}`,
-      location: 'Berlin',
-      title: 'BSc',
-      startAt: '2018-10-01',
-      endAt: null,
-      gpa: 0,
-      hidden: false,
-    })),
-    expertise: new MemoryStore<Expertise>('expertiseId', (n) => ({
-      icon: `/api/media/image/expertise-${n}.svg`,
-      name: `Expertise ${n}`,
-      description: 'What I do',
-    })),
-    skillsets: new MemoryStore<Skillset>('skillsetId', (n) => ({
-      name: `Skillset ${n}`,
-      order: n,
-    })),
-    skills: new MemoryStore<Skill>('skillId', (n) => ({
-      skillsetId: 0,
-      skillset: { skillsetId: 0, name: '' },
-      name: `Skill ${n}`,
-      order: n,
-    })),
-    admins: new MemoryStore<Admin>('adminId', (n) => ({ username: `admin${n}`, active: true })),
-    variables: new MemoryStore<Variable>('key', (n) => ({
-      key: `key_${n}`,
-      value: `value ${n}`,
-      type: 'string',
-      private: false,
-    })),
-    /** Admins' passwords by adminId: written, never read back. */
-    passwords: new Map<number, string>(),
-    /** The bodies of every write, in order, as sent. */
-    writes: [] as { method: string; path: string; body: unknown }[],
-  };
-}
-
-type CrudDb = ReturnType<typeof freshDb>;
-
-/** The mock backend's rows for these entities, fresh per test via reset(). */
-export const crudDb = {
-  ...freshDb(),
-
-  reset(): void {
-    Object.assign(this, freshDb());
-  },
-
-  /** Adds a skill to a skillset, naming it as the server does. */
-  seedSkill(name: string, skillset: Skillset, order?: number): Skill {
-    const [skill] = this.skills.seed({
-      name,
-      skillsetId: skillset.skillsetId,
-      skillset: { skillsetId: skillset.skillsetId, name: skillset.name },
-      ...(order === undefined ? {} : { order }),
-    });
-    return skill as Skill;
-  },
-
-  /** Adds an admin with a password. */
-  seedAdmin(username: string, password = 'password123', active = true): Admin {
-    const [admin] = this.admins.seed({ username, active });
-    this.passwords.set((admin as Admin).adminId, password);
-    return admin as Admin;
-  },
-
-  /** Adds tools by name, with an icon and link made from the name. */
-  seedTools(...names: string[]): Tool[] {
-    return this.tools.seed(
-      ...names.map((name) => ({
-        name,
-        icon: `/api/media/image/${slug(name)}.svg`,
-        link: `https://example.com/${slug(name)}`,
-      })),
-    );
-  },
-
-  /** The body of the last write sent, e.g. to check what an update left out. */
-  lastWrite(): { method: string; path: string; body: unknown } | undefined {
-    return this.writes.at(-1);
-  },
+type Rules = CrudRules<MockedCrudName, unknown, unknown>;
+type AnyRow = Record<string, unknown>;
+type Table = {
+  all(): AnyRow[];
+  find(id: string | number): AnyRow | undefined;
+  insert(fields: AnyRow): AnyRow;
+  remove(id: string | number): AnyRow | undefined;
 };
 
-async function recordBody(request: Request): Promise<unknown> {
+/**
+ * The rows of every entity come from tables typed by the document
+ * (`Row<N>`: seeds and stored fields are checked against it). A handler
+ * shared by all entities is registered on a union of paths, for which
+ * openapi-msw can only offer the statuses every one of them has; so these
+ * answers check their status against the document at run time instead.
+ */
+const asRow = (row: AnyRow) => row as never as Row<MockedCrudName>;
+
+async function recordedBody(request: Request): Promise<unknown> {
   const body: unknown = await request.json().catch(() => ({}));
-  crudDb.writes.push({ method: request.method, path: new URL(request.url).pathname, body });
+  mockDb.writes.push({ method: request.method, path: new URL(request.url).pathname, body });
   return body;
 }
 
-/** A write the server refuses: the status and the field errors it names. */
-interface Refusal {
-  httpStatus: number;
-  errors: FieldError[];
-  reason?: string;
-}
+/** Visitors never see a hidden row. */
+const visible = (row: AnyRow) => mockDb.signedIn || row.hidden !== true;
 
-const refuse = (httpStatus: number, errors: FieldError[], reason?: string): Refusal => ({
-  httpStatus,
-  errors,
-  ...(reason ? { reason } : {}),
-});
+function entityHandlers({ name, param, label }: CrudEntry) {
+  const rules = crudRules[name as MockedCrudName] as unknown as Rules;
+  const idKey = idKeyOf(name as MockedCrudName);
+  const table = () => mockDb[name as MockedCrudName] as unknown as Table;
+  const listPath = `/api/${name}` as `/api/${MockedCrudName}`;
+  const itemPath = `/api/${name}/{${param}}` as ItemPath<MockedCrudName>;
+  const listQuery = listQuerySchema(rules.sortFields);
+  const notFound = () => envelope(404, `${label} not found`);
+  const answer = (method: string, path: string) => (status: number, body: unknown) => {
+    assertDocumented(method, path, status);
+    // Checked above against the document, which the types cannot do for a union of paths.
+    return HttpResponse.json(body as object, { status }) as never;
+  };
+  const listGet = answer('get', listPath);
+  const create = answer('post', listPath);
+  const itemGet = answer('get', itemPath);
+  const update = answer('put', itemPath);
+  const remove = answer('delete', itemPath);
+  const mayRead = () => mockDb.signedIn || !rules.adminOnlyReads;
 
-const isRefusal = (value: unknown): value is Refusal =>
-  typeof value === 'object' && value !== null && 'httpStatus' in value && 'errors' in value;
+  /** The path's id checked as the server checks it (a variable's key is any text). */
+  function idOf(params: Record<string, unknown>): { id: string } | { errors: z.ZodError } {
+    const raw = String(params[param]);
+    if (param === 'key') return { id: raw };
+    const parsed = idParamSchema.safeParse({ id: raw });
+    return parsed.success ? { id: String(parsed.data.id) } : { errors: parsed.error };
+  }
 
-interface EntityMock<T extends Row, TCreate, TUpdate> {
-  /** The path segment: `tool` serves `/api/tool`. */
-  path: string;
-  /** 'Tool' in 'Failed to create Tool'. */
-  label: string;
-  /** Path parameter name: `id`, or `key` for variables. */
-  param: string;
-  store: (db: CrudDb) => MemoryStore<T>;
-  textFields: (keyof T)[];
-  /** Visitors may list and read; writes always need an admin. */
-  publicRead: boolean;
-  createSchema: z.ZodType<TCreate>;
-  updateSchema: z.ZodType<TUpdate>;
-  /** The new row's fields, or why the server refuses them. */
-  create: (input: TCreate) => Partial<T> | Refusal;
-  /** The changed fields of `row`, or why the server refuses them. */
-  update: (row: T, input: TUpdate) => Partial<T> | Refusal;
-  /** Keeps what the row does not hold, e.g. an admin's password. */
-  afterCreate?: (row: T, input: TCreate) => void;
-  /** Why a delete is refused (409/1004), if it is. */
-  deleteRefusal?: (row: T) => string | null;
-  /** What the API returns for a row (admins without passwords). */
-  toJson?: (row: T) => object;
-}
-
-/** The five calls of one entity, answered like the real server. */
-function entityHandlers<T extends Row, TCreate, TUpdate>(mock: EntityMock<T, TCreate, TUpdate>) {
-  const base = `*/api/${mock.path}`;
-  const item = `${base}/:${mock.param}`;
-  const json = (row: T) => (mock.toJson ? mock.toJson(row) : row) as JsonBodyType;
-  const notFound = () => envelope(404, 404, `${mock.label} not found`);
-  const idOf = (params: Record<string, unknown>) => String(params[mock.param]);
-
-  const failure = (statusCode: number, verb: string, refusal: Refusal) =>
+  const failed = (verb: 'create' | 'update', refusal: Refusal) =>
     envelope(
-      refusal.httpStatus,
-      statusCode,
-      `Failed to ${verb} ${mock.label}${refusal.reason ? `: ${refusal.reason}` : ''}`,
+      verb === 'create' ? ErrorCode.createFailed : ErrorCode.updateFailed,
+      `Failed to ${verb} ${label}${refusal.reason ? `: ${refusal.reason}` : ''}`,
       refusal.errors,
     );
 
+  /** 409 when a unique field is already used by another row, regardless of case. */
+  function clash(fields: AnyRow, except?: AnyRow): Refusal | null {
+    if (!rules.unique) return null;
+    const { field, message, reason } = rules.unique;
+    const value = String(fields[field] ?? '').toLowerCase();
+    const taken = table()
+      .all()
+      .some((row) => row !== except && String(row[field]).toLowerCase() === value);
+    return taken ? { httpStatus: 409, errors: [{ path: field, message }], reason } : null;
+  }
+
   return [
-    http.get(base, ({ request }) => {
-      if (!mock.publicRead && !mockDb.signedIn) return unauthorized();
-      const page = listPage(mock.store(crudDb).all(), listParams(request), mock.textFields);
-      return HttpResponse.json({ ...page, items: page.items.map(json) });
+    http.get(listPath, ({ request }) => {
+      if (!mayRead()) return listGet(401, unauthorized());
+      const query = listQuery.safeParse(Object.fromEntries(new URL(request.url).searchParams));
+      if (!query.success) return listGet(400, invalidInput(query.error));
+      const rows = table().all().filter(visible);
+      const page = listRows(
+        rows,
+        query.data,
+        rules.textFields,
+        rules.sortFields,
+        rules.defaultSort,
+        idKey,
+      );
+      return listGet(200, page);
     }),
 
-    http.get(item, ({ params }) => {
-      // `/api/variable/environment` is another call: leave it to its own handler.
-      if (mock.param === 'key' && params.key === 'environment') return undefined;
-      if (!mock.publicRead && !mockDb.signedIn) return unauthorized();
-      const row = mock.store(crudDb).find(idOf(params));
-      return row ? HttpResponse.json(json(row)) : notFound();
+    http.get(itemPath, ({ params }) => {
+      if (!mayRead()) return itemGet(401, unauthorized());
+      const id = idOf(params);
+      if ('errors' in id) return itemGet(400, invalidInput(id.errors));
+      const row = table().find(id.id);
+      return row && visible(row) ? itemGet(200, asRow(row)) : itemGet(404, notFound());
     }),
 
-    http.post(base, async ({ request }) => {
-      if (!mockDb.signedIn) return unauthorized();
-      const parsed = mock.createSchema.safeParse(await recordBody(request));
-      if (!parsed.success) {
-        return failure(ErrorCode.createFailed, 'create', refuse(400, issuesOf(parsed.error)));
+    http.post(listPath, async ({ request }) => {
+      if (!mockDb.signedIn) return create(401, unauthorized());
+      const input = rules.create.safeParse(await recordedBody(request));
+      if (!input.success) {
+        return create(400, failed('create', { httpStatus: 400, errors: fieldErrors(input.error) }));
       }
-      const fields = mock.create(parsed.data);
-      if (isRefusal(fields)) return failure(ErrorCode.createFailed, 'create', fields);
-      const row = mock.store(crudDb).insert(fields);
-      mock.afterCreate?.(row, parsed.data);
-      return HttpResponse.json(json(row), { status: 201 });
+      const fields = (rules.toFields?.(input.data, mockDb) ?? input.data) as AnyRow | Refusal;
+      const refusal = isRefusal(fields) ? fields : clash(fields);
+      if (refusal) return create(refusal.httpStatus, failed('create', refusal));
+      const row = table().insert(fields as AnyRow);
+      rules.afterCreate?.(asRow(row), input.data, mockDb);
+      return create(200, asRow(row));
     }),
 
-    http.put(item, async ({ params, request }) => {
-      if (!mockDb.signedIn) return unauthorized();
-      const row = mock.store(crudDb).find(idOf(params));
-      if (!row) return notFound();
-      const parsed = mock.updateSchema.safeParse(await recordBody(request));
-      if (!parsed.success) {
-        return failure(ErrorCode.updateFailed, 'update', refuse(400, issuesOf(parsed.error)));
+    http.put(itemPath, async ({ params, request }) => {
+      if (!mockDb.signedIn) return update(401, unauthorized());
+      // The body and the path are one input on the server: their errors come together.
+      const input = rules.update.safeParse(await recordedBody(request));
+      const id = idOf(params);
+      const errors = [
+        ...(input.success ? [] : fieldErrors(input.error)),
+        ...('errors' in id ? fieldErrors(id.errors) : []),
+      ];
+      if (!input.success || 'errors' in id) {
+        return update(400, failed('update', { httpStatus: 400, errors }));
       }
-      const fields = mock.update(row, parsed.data);
-      if (isRefusal(fields)) return failure(ErrorCode.updateFailed, 'update', fields);
+      const row = table().find(id.id);
+      if (!row) return update(404, notFound());
+      const fields = (rules.toUpdatedFields?.(asRow(row), input.data, mockDb) ?? input.data) as
+        AnyRow | Refusal;
+      const refusal = isRefusal(fields) ? fields : clash(fields, row);
+      if (refusal) return update(refusal.httpStatus, failed('update', refusal));
       Object.assign(row, fields);
-      return HttpResponse.json(json(row));
+      return update(200, asRow(row));
     }),
 
-    http.delete(item, ({ params }) => {
-      if (!mockDb.signedIn) return unauthorized();
-      const row = mock.store(crudDb).find(idOf(params));
-      if (!row) return notFound();
-      const reason = mock.deleteRefusal?.(row);
+    http.delete(itemPath, ({ params }) => {
+      if (!mockDb.signedIn) return remove(401, unauthorized());
+      const id = idOf(params);
+      if ('errors' in id) return remove(400, invalidInput(id.errors));
+      const row = table().find(id.id);
+      if (!row) return remove(404, notFound());
+      const reason = rules.deleteRefusal?.(asRow(row), mockDb);
       if (reason) {
-        return envelope(409, ErrorCode.deleteFailed, `Failed to delete ${mock.label}: ${reason}`);
+        return remove(
+          409,
+          envelope(ErrorCode.deleteFailed, `Failed to delete ${label}: ${reason}`),
+        );
       }
-      mock.store(crudDb).remove(idOf(params));
-      return HttpResponse.json(json(row));
+      table().remove(id.id);
+      return remove(200, asRow(row));
     }),
   ];
 }
 
-/** Names are unique regardless of case (decision 0003): a 409 on the name field. */
-function nameTaken<T extends Row & { name: string }>(
-  rows: T[],
-  name: string,
-  except?: T,
-): Refusal | null {
-  const taken = rows.some((row) => row !== except && row.name.toLowerCase() === name.toLowerCase());
-  return taken
-    ? refuse(409, [{ path: 'name', message: 'Name is already used' }], 'the name is already used')
-    : null;
-}
-
-const toolHandlers = entityHandlers({
-  path: 'tool',
-  label: 'Tool',
-  param: 'id',
-  store: (db) => db.tools,
-  textFields: ['name', 'link'],
-  publicRead: true,
-  createSchema: toolInputSchema,
-  updateSchema: toolInputSchema,
-  create: (input) => nameTaken(crudDb.tools.all(), input.name) ?? input,
-  update: (row, input) => nameTaken(crudDb.tools.all(), input.name, row) ?? input,
-});
-
-const certificationHandlers = entityHandlers({
-  path: 'certification',
-  label: 'Certification',
-  param: 'id',
-  store: (db) => db.certifications,
-  textFields: ['name', 'issuer'],
-  publicRead: true,
-  createSchema: certificationInputSchema,
-  updateSchema: certificationInputSchema,
-  create: (input) => input,
-  update: (_row, input) => input,
-});
-
-const educationHandlers = entityHandlers({
-  path: 'education',
-  label: 'Education',
-  param: 'id',
-  store: (db) => db.education,
-  textFields: ['school', 'location', 'title'],
-  publicRead: true,
-  createSchema: educationInputSchema,
-  updateSchema: educationInputSchema,
-  create: (input) => input,
-  update: (_row, input) => input,
-});
-
-const expertiseHandlers = entityHandlers({
-  path: 'expertise',
-  label: 'Expertise',
-  param: 'id',
-  store: (db) => db.expertise,
-  textFields: ['name'],
-  publicRead: true,
-  createSchema: expertiseInputSchema,
-  updateSchema: expertiseInputSchema,
-  create: (input) => input,
-  update: (_row, input) => input,
-});
-
-/** Decision 0012: a new skillset or skill goes to the end (last order + 1). */
-const nextOrder = (rows: { order: number }[]) =>
-  rows.reduce((last, row) => Math.max(last, row.order), 0) + 1;
-
-const skillsetHandlers = entityHandlers({
-  path: 'skillset',
-  label: 'Skillset',
-  param: 'id',
-  store: (db) => db.skillsets,
-  textFields: ['name'],
-  publicRead: true,
-  createSchema: skillsetCreateSchema,
-  updateSchema: skillsetUpdateSchema,
-  create: (input) =>
-    nameTaken(crudDb.skillsets.all(), input.name) ?? {
-      name: input.name,
-      order: nextOrder(crudDb.skillsets.all()),
-    },
-  update: (row, input) => nameTaken(crudDb.skillsets.all(), input.name, row) ?? input,
-  deleteRefusal: (row) =>
-    crudDb.skills.all().some((skill) => skill.skillsetId === row.skillsetId)
-      ? 'it still has skills'
-      : null,
-});
-
-function skillsetOf(skillsetId: number): Skill['skillset'] | Refusal {
-  const skillset = crudDb.skillsets.find(skillsetId);
-  if (!skillset) return refuse(400, [{ path: 'skillsetId', message: 'Skillset does not exist' }]);
-  return { skillsetId: skillset.skillsetId, name: skillset.name };
-}
-
-const skillHandlers = entityHandlers({
-  path: 'skill',
-  label: 'Skill',
-  param: 'id',
-  store: (db) => db.skills,
-  textFields: ['name'],
-  publicRead: true,
-  createSchema: skillCreateSchema,
-  updateSchema: skillUpdateSchema,
-  create: (input) => {
-    const skillset = skillsetOf(input.skillsetId);
-    if (isRefusal(skillset)) return skillset;
-    const siblings = crudDb.skills.all().filter((skill) => skill.skillsetId === input.skillsetId);
-    return { skillsetId: input.skillsetId, skillset, name: input.name, order: nextOrder(siblings) };
-  },
-  update: (_row, input) => {
-    const skillset = skillsetOf(input.skillsetId);
-    if (isRefusal(skillset)) return skillset;
-    return { skillsetId: input.skillsetId, skillset, name: input.name, order: input.order };
-  },
-});
-
-function usernameTaken(username: string, except?: Admin): Refusal | null {
-  const taken = crudDb.admins
-    .all()
-    .some((row) => row !== except && row.username.toLowerCase() === username.toLowerCase());
-  return taken
-    ? refuse(
-        409,
-        [{ path: 'username', message: 'Username is already used' }],
-        'the username is already used',
-      )
-    : null;
-}
-
-const adminHandlers = entityHandlers({
-  path: 'admin',
-  label: 'Admin',
-  param: 'id',
-  store: (db) => db.admins,
-  textFields: ['username'],
-  publicRead: false,
-  createSchema: adminCreateSchema,
-  updateSchema: adminUpdateSchema,
-  create: (input) => {
-    const taken = usernameTaken(input.username);
-    if (taken) return taken;
-    // Decision 0012: a new admin is always active.
-    return { username: input.username, active: true };
-  },
-  update: (row, input) => {
-    const taken = usernameTaken(input.username, row);
-    if (taken) return taken;
-    // Decision 0012: an empty or missing password keeps the old one.
-    if (input.password) crudDb.passwords.set(row.adminId, input.password);
-    return { username: input.username, active: input.active };
-  },
-  afterCreate: (row, input) => crudDb.passwords.set(row.adminId, input.password),
-  toJson: ({ adminId, username, active }) => ({ adminId, username, active }),
-});
-
-const variableHandlers = entityHandlers({
-  path: 'variable',
-  label: 'Variable',
-  param: 'key',
-  store: (db) => db.variables,
-  textFields: ['key', 'value'],
-  publicRead: false,
-  createSchema: variableCreateSchema,
-  updateSchema: variableUpdateSchema,
-  create: (input) =>
-    crudDb.variables.find(input.key)
-      ? refuse(409, [{ path: 'key', message: 'Key is already used' }], 'the key is already used')
-      : input,
-  update: (row, input) => {
-    // Decision 0011: an omitted type or private flag keeps the stored one.
-    const type = input.type ?? row.type;
-    const problem = variableValueProblem(type, input.value);
-    if (problem) return refuse(400, [{ path: 'value', message: problem }]);
-    return { value: input.value, type, private: input.private ?? row.private };
-  },
-});
-
-export const crudHandlers = [
-  ...toolHandlers,
-  ...certificationHandlers,
-  ...educationHandlers,
-  ...expertiseHandlers,
-  ...skillsetHandlers,
-  ...skillHandlers,
-  ...adminHandlers,
-  ...variableHandlers,
-];
+/** Every entity with the five calls in the document, except those with their own handlers. */
+export const crudHandlers = crudNames
+  .filter(({ name }) => name in crudRules)
+  .flatMap(entityHandlers);

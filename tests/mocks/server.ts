@@ -1,14 +1,5 @@
 import { setupServer } from 'msw/node';
-import { accessHandlers } from './access-handlers';
-import { contentHandlers } from './content-handlers';
-import { crudHandlers } from './crud-handlers';
-import { handlers } from './handlers';
-import { mediaMessageAnalyticsHandlers } from './media-message-analytics-handlers';
+import { handlers } from './index';
 
-export const server = setupServer(
-  ...handlers,
-  ...crudHandlers,
-  ...contentHandlers,
-  ...mediaMessageAnalyticsHandlers,
-  ...accessHandlers,
-);
+/** The mock API for the client tests (node): tests override single calls with `server.use(...)`. */
+export const server = setupServer(...handlers);

@@ -8,7 +8,7 @@ import {
   CONTACT_SENT_TEXT,
 } from '../../../src/client/site/contact/contact-texts';
 import type { Environment } from '../../../src/shared/variable';
-import { envelope } from '../../mocks/http-helpers';
+import { envelope } from '../../mocks';
 import { server } from '../../mocks/server';
 import { renderHome } from './render-site';
 
@@ -241,9 +241,15 @@ describe('contact form: sending', () => {
   });
 
   it.each([
-    ['a server fault', () => envelope(500, 500, 'Internal error')],
-    ['rate limiting (429)', () => envelope(429, 429, 'Too many requests')],
-    ['refused input', () => envelope(400, 1002, 'Failed to create Message')],
+    ['a server fault', () => HttpResponse.json(envelope(500, 'Internal error'), { status: 500 })],
+    [
+      'rate limiting (429)',
+      () => HttpResponse.json(envelope(429, 'Too many requests'), { status: 429 }),
+    ],
+    [
+      'refused input',
+      () => HttpResponse.json(envelope(1002, 'Failed to create Message'), { status: 400 }),
+    ],
     ['no connection', () => HttpResponse.error()],
   ])('on %s shows the failure notice and keeps what was typed', async (_case, reply) => {
     const bodies = answerMessages(reply);
