@@ -8,6 +8,7 @@ import { expertisePage } from './expertise/expertise-page';
 import { mediaPage } from './media/media-page';
 import { messagesPage } from './messages/messages-page';
 import { projectsPage } from './projects/projects-page';
+import { publicationsPage } from './publications/publications-page';
 import { skillsPage } from './skills/skills-page';
 import { skillsetsPage } from './skillsets/skillsets-page';
 import { toolsPage } from './tools/tools-page';
@@ -27,6 +28,7 @@ export const contentPages = [
   experiencesPage,
   certificatesPage,
   educationPage,
+  publicationsPage,
   skillsPage,
   skillsetsPage,
   messagesPage,
