@@ -80,5 +80,29 @@ export default tseslint.config(
       ],
     },
   },
+  {
+    // Pages reach the server only through React Query hooks (tRPC's, the
+    // generic list hook, the site's query and mutation options), so every
+    // call has a cache entry, a loading state and an invalidation. The
+    // app roots build the client; the identity module and the site's call
+    // table are the two places below them that hold it.
+    files: ['src/client/admin/*/**/*.{ts,tsx}', 'src/client/site/**/*.{ts,tsx}'],
+    ignores: ['src/client/admin/shell/session.ts', 'src/client/site/site-api.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "MemberExpression[property.name='client']",
+          message:
+            'Pages call the server through hooks: trpc.<router>.<call>.useQuery/useMutation or useCrudResource, not the tRPC client.',
+        },
+        {
+          selector:
+            'ImportSpecifier[imported.name=/^(createTrpcClient|createTRPCClient|createTRPCProxyClient|sendRestRequest)$/]',
+          message: 'Pages do not build clients or send requests; use the React Query hooks.',
+        },
+      ],
+    },
+  },
   prettier,
 );

@@ -84,6 +84,7 @@ describe('admin shell', () => {
         'Experiences',
         'Certificates',
         'Education',
+        'Publications',
         'Skills',
         'Skillsets',
         'Messages',

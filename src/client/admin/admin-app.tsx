@@ -1,51 +1,26 @@
 import { QueryClientProvider } from '@tanstack/react-query';
-import { type ReactElement, useState } from 'react';
+import { type ComponentType, useState } from 'react';
 import { Navigate, Route, Routes } from 'react-router-dom';
-import { type AdminPage, adminPages } from '../../shared/admin-pages';
 import { createQueryClient } from '../lib/query-client';
 import { createTrpcClient, trpc } from '../lib/trpc';
 import { NotFoundPage } from '../ui/not-found-page';
 import { ToastProvider } from '../ui/toast';
 import { ActivityPage } from './activity/activity-page';
-import { AdminsPage } from './admins/admins-page';
-import { CategoriesPage } from './categories/categories-page';
-import { CertificatesPage } from './certificates/certificates-page';
+import { contentPages } from './content-pages';
 import { DashboardPage } from './dashboard/dashboard-page';
-import { EducationPage } from './education/education-page';
-import { ExperiencesPage } from './experiences/experiences-page';
-import { ExpertisePage } from './expertise/expertise-page';
 import { LoginPage } from './login/login-page';
-import { MediaPage } from './media/media-page';
-import { MessagesPage } from './messages/messages-page';
-import { ProjectsPage } from './projects/projects-page';
 import { SecurityPage } from './security/security-page';
 import { AdminShell } from './shell/admin-shell';
 import { signOut } from './shell/session';
-import { SkillsPage } from './skills/skills-page';
-import { SkillsetsPage } from './skillsets/skillsets-page';
-import { ToolsPage } from './tools/tools-page';
-import { VariablesPage } from './variables/variables-page';
 
-/** Typed by the shared page list, so a page the server knows cannot lack a route here. */
-const pageElements: Record<AdminPage, ReactElement> = {
-  login: <LoginPage />,
-  dashboard: <DashboardPage />,
-  variables: <VariablesPage />,
-  tools: <ToolsPage />,
-  categories: <CategoriesPage />,
-  projects: <ProjectsPage />,
-  expertise: <ExpertisePage />,
-  experiences: <ExperiencesPage />,
-  certificates: <CertificatesPage />,
-  education: <EducationPage />,
-  skills: <SkillsPage />,
-  skillsets: <SkillsetsPage />,
-  messages: <MessagesPage />,
-  admins: <AdminsPage />,
-  media: <MediaPage />,
-  security: <SecurityPage />,
-  activity: <ActivityPage />,
-};
+/** Each page under /admin and what it shows: the account pages, then the registry's content pages. */
+const pageRoutes: readonly { slug: string; component: ComponentType }[] = [
+  { slug: 'login', component: LoginPage },
+  { slug: 'dashboard', component: DashboardPage },
+  ...contentPages,
+  { slug: 'security', component: SecurityPage },
+  { slug: 'activity', component: ActivityPage },
+];
 
 /** The admin app's providers and routes; the caller supplies the router. */
 export function AdminApp() {
@@ -62,8 +37,8 @@ export function AdminApp() {
           <Routes>
             <Route path="/admin" element={<AdminShell />}>
               <Route index element={<Navigate to="/admin/login" replace />} />
-              {adminPages.map((page) => (
-                <Route key={page} path={page} element={pageElements[page]} />
+              {pageRoutes.map(({ slug, component: Page }) => (
+                <Route key={slug} path={slug} element={<Page />} />
               ))}
             </Route>
             <Route path="*" element={<NotFoundPage />} />

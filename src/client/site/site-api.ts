@@ -32,7 +32,7 @@ export type ProcedureInput<P extends SiteProcedure> = Lookup<inferRouterInputs<A
 export type ProcedureOutput<P extends SiteProcedure> = Lookup<inferRouterOutputs<AppRouter>, P>;
 
 /** Calls a procedure at its REST path; a failure rejects with the ApiError it got. */
-export function callProcedure<P extends SiteProcedure>(
+function callProcedure<P extends SiteProcedure>(
   path: P,
   input: ProcedureInput<P>,
 ): Promise<ProcedureOutput<P>> {
@@ -61,4 +61,9 @@ export function procedureQuery<P extends SiteProcedure>(path: P, input: Procedur
     queryKey: procedureQueryKey(path, input),
     queryFn: () => callProcedure(path, input),
   };
+}
+
+/** `useMutation` options for a procedure, such as sending the contact form. */
+export function procedureMutation<P extends SiteProcedure>(path: P) {
+  return { mutationFn: (input: ProcedureInput<P>) => callProcedure(path, input) };
 }

@@ -13,6 +13,7 @@ import { DataTable, type ListColumn } from '../list/data-table';
 import { ListFooter } from '../list/list-footer';
 import { usePageInRange } from '../list/use-page-in-range';
 import { PageHeader } from '../page-header';
+import { contentPages } from '../content-pages';
 import { LoadProblem } from '../security/security-panel';
 import { describeUserAgent } from '../security/user-agent';
 import { usePageTitle } from '../use-page-title';
@@ -29,24 +30,8 @@ export const ACTION_LABELS: Record<AuditAction, string> = {
   'two-factor-cleared': 'Two-factor cleared',
 };
 
-/** What the trail names as written: each admin page's entity, plus sessions and tokens. */
-const ENTITIES = [
-  'admin',
-  'category',
-  'certification',
-  'education',
-  'experience',
-  'expertise',
-  'media',
-  'message',
-  'project',
-  'session',
-  'skill',
-  'skillset',
-  'token',
-  'tool',
-  'variable',
-] as const;
+/** What the trail names as written: each content page's entity, plus sessions and tokens. */
+const ENTITIES = [...contentPages.map((page) => page.entity), 'session', 'token'].sort();
 
 const ACTION_OPTIONS = auditActions.map((action) => ({
   value: action,

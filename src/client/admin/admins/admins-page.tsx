@@ -1,16 +1,17 @@
-import { useCallback, useMemo, useState } from 'react';
+import { useCallback, useState } from 'react';
 import { type Admin, adminCreateSchema, adminUpdateSchema } from '../../../shared/admin';
 import { errorNotice } from '../../lib/api-error';
 import { trpc } from '../../lib/trpc';
 import { IconButton } from '../../ui/button';
 import { ConfirmDialog } from '../../ui/confirm-dialog';
-import { ShieldOffIcon } from '../../ui/icons';
+import { AdminsIcon, ShieldOffIcon } from '../../ui/icons';
 import { Select } from '../../ui/select';
 import { TextInput } from '../../ui/text-input';
 import { useToast } from '../../ui/toast';
+import { defineContentPage } from '../content-page';
 import { CrudPage } from '../list/crud-page';
-import type { CrudResource } from '../list/crud-resource';
 import type { ListColumn } from '../list/data-table';
+import { type CrudCalls, useCrudResource } from '../list/use-crud-resource';
 import type { EntityDialogMode, EntityFormSpec } from '../list/entity-dialog';
 import { useBusyIds } from '../list/use-busy-ids';
 import { useIdentity } from '../shell/session';
@@ -83,26 +84,17 @@ const form: EntityFormSpec<Admin, AdminValues, AdminWrite> = {
   ),
 };
 
-function useAdminResource(): CrudResource<Admin, AdminWrite> {
-  const utils = trpc.useUtils();
-  return useMemo(
-    () => ({
-      list: (params) => utils.admin.list.queryOptions(params),
-      create: ({ username, password = '' }) =>
-        utils.client.admin.create.mutate({ username, password }),
-      update: (admin, { username, password, active }) =>
-        utils.client.admin.update.mutate({
-          id: admin.adminId,
-          username,
-          ...(password ? { password } : {}),
-          active: active ?? admin.active,
-        }),
-      remove: (admin) => utils.client.admin.delete.mutate({ id: admin.adminId }),
-      invalidate: () => utils.admin.invalidate(),
-    }),
-    [utils],
-  );
-}
+/** The form's output as each call's input. */
+const calls: CrudCalls<'admin', AdminWrite> = {
+  create: ({ username, password = '' }) => ({ username, password }),
+  update: (admin, { username, password, active }) => ({
+    id: admin.adminId,
+    username,
+    ...(password ? { password } : {}),
+    active: active ?? admin.active,
+  }),
+  remove: (admin) => ({ id: admin.adminId }),
+};
 
 /**
  * Another admin who lost their phone cannot sign in: any admin may turn
@@ -111,7 +103,7 @@ function useAdminResource(): CrudResource<Admin, AdminWrite> {
  * two-factor is turned off on the Security page, with password and code.
  */
 function useClearTwoFactor() {
-  const utils = trpc.useUtils();
+  const clearTwoFactor = trpc.admin.clearTwoFactor.useMutation();
   const toast = useToast();
   const identity = useIdentity();
   const [pending, setPending] = useState<Admin | null>(null);
@@ -124,7 +116,7 @@ function useClearTwoFactor() {
     if (!admin) return;
     await whileClearing(admin.adminId, async () => {
       try {
-        await utils.client.admin.clearTwoFactor.mutate({ id: admin.adminId });
+        await clearTwoFactor.mutateAsync({ id: admin.adminId });
         toast.success(`Two-factor sign-in cleared for ${admin.username}`);
       } catch (error) {
         const notice = errorNotice(error, 'Admin');
@@ -165,7 +157,7 @@ function useClearTwoFactor() {
 
 export function AdminsPage() {
   usePageTitle('Admins');
-  const resource = useAdminResource();
+  const resource = useCrudResource('admin', calls);
   const clearTwoFactor = useClearTwoFactor();
   return (
     <>
@@ -183,3 +175,11 @@ export function AdminsPage() {
     </>
   );
 }
+
+export const adminsPage = defineContentPage({
+  slug: 'admins',
+  label: 'Admins',
+  icon: AdminsIcon,
+  entity: 'admin',
+  component: AdminsPage,
+});

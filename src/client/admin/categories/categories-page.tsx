@@ -1,10 +1,10 @@
-import { useMemo } from 'react';
 import { type Category, type CategoryInput, categoryInputSchema } from '../../../shared/category';
-import { trpc } from '../../lib/trpc';
 import { TextInput } from '../../ui/text-input';
+import { CategoryIcon } from '../../ui/icons';
+import { defineContentPage } from '../content-page';
 import { CrudPage } from '../list/crud-page';
-import type { CrudResource } from '../list/crud-resource';
 import type { ListColumn } from '../list/data-table';
+import { type CrudCalls, useCrudResource } from '../list/use-crud-resource';
 import type { EntityFormSpec } from '../list/entity-dialog';
 import { usePageTitle } from '../use-page-title';
 
@@ -21,24 +21,16 @@ const form: EntityFormSpec<Category, CategoryInput, CategoryInput> = {
   ),
 };
 
-function useCategoryResource(): CrudResource<Category, CategoryInput> {
-  const utils = trpc.useUtils();
-  return useMemo(
-    () => ({
-      list: (params) => utils.category.list.queryOptions(params),
-      create: (input) => utils.client.category.create.mutate(input),
-      update: (category, input) =>
-        utils.client.category.update.mutate({ id: category.categoryId, ...input }),
-      remove: (category) => utils.client.category.delete.mutate({ id: category.categoryId }),
-      invalidate: () => utils.category.invalidate(),
-    }),
-    [utils],
-  );
-}
+/** The form's output as each call's input. */
+const calls: CrudCalls<'category', CategoryInput> = {
+  create: (input) => input,
+  update: (category, input) => ({ id: category.categoryId, ...input }),
+  remove: (category) => ({ id: category.categoryId }),
+};
 
 export function CategoriesPage() {
   usePageTitle('Categories');
-  const resource = useCategoryResource();
+  const resource = useCrudResource('category', calls);
   return (
     <CrudPage
       title="Categories"
@@ -51,3 +43,11 @@ export function CategoriesPage() {
     />
   );
 }
+
+export const categoriesPage = defineContentPage({
+  slug: 'categories',
+  label: 'Categories',
+  icon: CategoryIcon,
+  entity: 'category',
+  component: CategoriesPage,
+});

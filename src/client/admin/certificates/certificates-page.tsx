@@ -1,4 +1,3 @@
-import { useMemo } from 'react';
 import type { z } from 'zod';
 import {
   type Certification,
@@ -7,11 +6,12 @@ import {
 } from '../../../shared/certification';
 import { endAfterStart } from '../../../shared/fields';
 import { formatDate, today } from '../../lib/format';
-import { trpc } from '../../lib/trpc';
 import { TextInput } from '../../ui/text-input';
+import { CertificatesIcon } from '../../ui/icons';
+import { defineContentPage } from '../content-page';
 import { CrudPage } from '../list/crud-page';
-import type { CrudResource } from '../list/crud-resource';
 import type { ListColumn } from '../list/data-table';
+import { type CrudCalls, useCrudResource } from '../list/use-crud-resource';
 import type { EntityFormSpec } from '../list/entity-dialog';
 import { usePageTitle } from '../use-page-title';
 import { withCrossFieldRule } from '../variables/form-schemas';
@@ -133,28 +133,16 @@ const form: EntityFormSpec<Certification, CertificationValues, CertificationWrit
   ),
 };
 
-function useCertificationResource(): CrudResource<Certification, CertificationWrite> {
-  const utils = trpc.useUtils();
-  return useMemo(
-    () => ({
-      list: (params) => utils.certification.list.queryOptions(params),
-      create: (input) => utils.client.certification.create.mutate(input),
-      update: (certification, input) =>
-        utils.client.certification.update.mutate({
-          id: certification.certificationId,
-          ...input,
-        }),
-      remove: (certification) =>
-        utils.client.certification.delete.mutate({ id: certification.certificationId }),
-      invalidate: () => utils.certification.invalidate(),
-    }),
-    [utils],
-  );
-}
+/** The form's output as each call's input. */
+const calls: CrudCalls<'certification', CertificationWrite> = {
+  create: (input) => input,
+  update: (certification, input) => ({ id: certification.certificationId, ...input }),
+  remove: (certification) => ({ id: certification.certificationId }),
+};
 
 export function CertificatesPage() {
   usePageTitle('Certifications');
-  const resource = useCertificationResource();
+  const resource = useCrudResource('certification', calls);
   return (
     <CrudPage
       title="Certifications"
@@ -167,3 +155,11 @@ export function CertificatesPage() {
     />
   );
 }
+
+export const certificatesPage = defineContentPage({
+  slug: 'certificates',
+  label: 'Certificates',
+  icon: CertificatesIcon,
+  entity: 'certification',
+  component: CertificatesPage,
+});

@@ -1,17 +1,17 @@
-import { useMemo } from 'react';
 import type { z } from 'zod';
 import { validDatesOnly } from '../../../shared/certification';
 import { type Education, educationInputSchema } from '../../../shared/education';
 import { endAfterStart } from '../../../shared/fields';
 import { formatDate, today } from '../../lib/format';
-import { trpc } from '../../lib/trpc';
 import { TextInput } from '../../ui/text-input';
+import { defineContentPage } from '../content-page';
 import { CrudPage } from '../list/crud-page';
-import type { CrudResource } from '../list/crud-resource';
 import type { ListColumn } from '../list/data-table';
+import { type CrudCalls, useCrudResource } from '../list/use-crud-resource';
 import type { EntityFormSpec } from '../list/entity-dialog';
 import { usePageTitle } from '../use-page-title';
 import { CheckboxField } from '../../ui/form-controls';
+import { EducationIcon } from '../../ui/icons';
 import { withCrossFieldRule, withNumberFields } from '../variables/form-schemas';
 
 /** The form's values: texts as typed (GPA too, read as a number on validation). */
@@ -120,24 +120,16 @@ const form: EntityFormSpec<Education, EducationValues, EducationWrite> = {
   ),
 };
 
-function useEducationResource(): CrudResource<Education, EducationWrite> {
-  const utils = trpc.useUtils();
-  return useMemo(
-    () => ({
-      list: (params) => utils.education.list.queryOptions(params),
-      create: (input) => utils.client.education.create.mutate(input),
-      update: (education, input) =>
-        utils.client.education.update.mutate({ id: education.educationId, ...input }),
-      remove: (education) => utils.client.education.delete.mutate({ id: education.educationId }),
-      invalidate: () => utils.education.invalidate(),
-    }),
-    [utils],
-  );
-}
+/** The form's output as each call's input. */
+const calls: CrudCalls<'education', EducationWrite> = {
+  create: (input) => input,
+  update: (education, input) => ({ id: education.educationId, ...input }),
+  remove: (education) => ({ id: education.educationId }),
+};
 
 export function EducationPage() {
   usePageTitle('Education');
-  const resource = useEducationResource();
+  const resource = useCrudResource('education', calls);
   return (
     <CrudPage
       title="Education"
@@ -150,3 +142,11 @@ export function EducationPage() {
     />
   );
 }
+
+export const educationPage = defineContentPage({
+  slug: 'education',
+  label: 'Education',
+  icon: EducationIcon,
+  entity: 'education',
+  component: EducationPage,
+});

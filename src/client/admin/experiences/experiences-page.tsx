@@ -1,4 +1,3 @@
-import { useMemo } from 'react';
 import type { z } from 'zod';
 import {
   EXPERIENCE_TYPES,
@@ -8,17 +7,18 @@ import {
 } from '../../../shared/experience';
 import type { Tool } from '../../../shared/tool';
 import { formatDate, today } from '../../lib/format';
-import { trpc } from '../../lib/trpc';
 import { Select } from '../../ui/select';
 import { TextInput } from '../../ui/text-input';
+import { defineContentPage } from '../content-page';
 import { CrudPage } from '../list/crud-page';
-import type { CrudResource } from '../list/crud-resource';
 import type { ListColumn } from '../list/data-table';
+import { type CrudCalls, useCrudResource } from '../list/use-crud-resource';
 import type { EntityFormSpec } from '../list/entity-dialog';
 import { ToolIconList, withToolIds } from '../tool-manager/tool-parts';
 import { ToolsField } from '../tool-manager/tools-field';
 import { usePageTitle } from '../use-page-title';
 import { CheckboxField, TextArea } from '../../ui/form-controls';
+import { ExperiencesIcon } from '../../ui/icons';
 
 /** The admin's names for the experience types, as the Type column and the form show them. */
 export const EXPERIENCE_TYPE_LABELS: Record<ExperienceType, string> = {
@@ -184,25 +184,16 @@ const form: EntityFormSpec<Experience, ExperienceValues, ExperienceFields> = {
   ),
 };
 
-function useExperienceResource(): CrudResource<Experience, ExperienceFields> {
-  const utils = trpc.useUtils();
-  return useMemo(
-    () => ({
-      list: (params) => utils.experience.list.queryOptions(params),
-      create: (input) => utils.client.experience.create.mutate(input),
-      update: (experience, input) =>
-        utils.client.experience.update.mutate({ id: experience.experienceId, ...input }),
-      remove: (experience) =>
-        utils.client.experience.delete.mutate({ id: experience.experienceId }),
-      invalidate: () => utils.experience.invalidate(),
-    }),
-    [utils],
-  );
-}
+/** The form's output as each call's input. */
+const calls: CrudCalls<'experience', ExperienceFields> = {
+  create: (input) => input,
+  update: (experience, input) => ({ id: experience.experienceId, ...input }),
+  remove: (experience) => ({ id: experience.experienceId }),
+};
 
 export function ExperiencesPage() {
   usePageTitle('Experiences');
-  const resource = useExperienceResource();
+  const resource = useCrudResource('experience', calls);
   return (
     <CrudPage
       title="Experiences"
@@ -216,3 +207,11 @@ export function ExperiencesPage() {
     />
   );
 }
+
+export const experiencesPage = defineContentPage({
+  slug: 'experiences',
+  label: 'Experiences',
+  icon: ExperiencesIcon,
+  entity: 'experience',
+  component: ExperiencesPage,
+});

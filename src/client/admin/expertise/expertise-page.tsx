@@ -1,18 +1,18 @@
-import { useMemo } from 'react';
 import type { z } from 'zod';
 import {
   type Expertise,
   type ExpertiseInput,
   expertiseInputSchema,
 } from '../../../shared/expertise';
-import { trpc } from '../../lib/trpc';
 import { TextInput } from '../../ui/text-input';
+import { defineContentPage } from '../content-page';
 import { CrudPage } from '../list/crud-page';
-import type { CrudResource } from '../list/crud-resource';
 import type { ListColumn } from '../list/data-table';
+import { type CrudCalls, useCrudResource } from '../list/use-crud-resource';
 import type { EntityFormSpec } from '../list/entity-dialog';
 import { usePageTitle } from '../use-page-title';
 import { TextArea } from '../../ui/form-controls';
+import { ExpertiseIcon } from '../../ui/icons';
 
 /** The description's limit, shown as a counter under the field. */
 const DESCRIPTION_MAX = 1024;
@@ -74,24 +74,16 @@ const form: EntityFormSpec<Expertise, ExpertiseInput, ExpertiseWrite> = {
   ),
 };
 
-function useExpertiseResource(): CrudResource<Expertise, ExpertiseWrite> {
-  const utils = trpc.useUtils();
-  return useMemo(
-    () => ({
-      list: (params) => utils.expertise.list.queryOptions(params),
-      create: (input) => utils.client.expertise.create.mutate(input),
-      update: (expertise, input) =>
-        utils.client.expertise.update.mutate({ id: expertise.expertiseId, ...input }),
-      remove: (expertise) => utils.client.expertise.delete.mutate({ id: expertise.expertiseId }),
-      invalidate: () => utils.expertise.invalidate(),
-    }),
-    [utils],
-  );
-}
+/** The form's output as each call's input. */
+const calls: CrudCalls<'expertise', ExpertiseWrite> = {
+  create: (input) => input,
+  update: (expertise, input) => ({ id: expertise.expertiseId, ...input }),
+  remove: (expertise) => ({ id: expertise.expertiseId }),
+};
 
 export function ExpertisePage() {
   usePageTitle('Expertise');
-  const resource = useExpertiseResource();
+  const resource = useCrudResource('expertise', calls);
   return (
     <CrudPage
       title="Expertise"
@@ -104,3 +96,11 @@ export function ExpertisePage() {
     />
   );
 }
+
+export const expertisePage = defineContentPage({
+  slug: 'expertise',
+  label: 'Expertise',
+  icon: ExpertiseIcon,
+  entity: 'expertise',
+  component: ExpertisePage,
+});

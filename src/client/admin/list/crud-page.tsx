@@ -70,10 +70,8 @@ export function CrudPage<TItem, TValues extends object, TInput>({
           if (!create) throw new Error(`${entityLabel} cannot be added`);
           return create(input);
         }}
-        onSaved={() => {
-          setDialog(null);
-          void resource.invalidate();
-        }}
+        // The save's mutation has already refreshed the entity's queries.
+        onSaved={() => setDialog(null)}
         onClose={() => setDialog(null)}
       />
     </>

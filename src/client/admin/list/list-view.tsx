@@ -47,9 +47,13 @@ export interface ListViewProps<TItem> {
   onAdd?: () => void;
   /** Shows an Edit action per row when given. */
   onEdit?: (item: TItem) => void;
-  /** Shows a Delete action per row when given; runs after the user confirms. */
+  /**
+   * Shows a Delete action per row when given; runs after the user confirms.
+   * It resolves once the list shows the change (the delete mutation
+   * invalidates the entity's queries); after a failure the list reloads here.
+   */
   onDelete?: (item: TItem) => Promise<unknown>;
-  /** Reloads after a delete; defaults to refetching the page on screen. */
+  /** Reloads after a failed delete or on request; defaults to refetching the page on screen. */
   reload?: () => Promise<void>;
   /** Actions shown before Edit and Delete, such as preview or open. */
   renderRowActions?: (item: TItem) => ReactNode;
@@ -137,8 +141,9 @@ export function ListView<TItem>({
       } catch (error) {
         const notice = errorNotice(error, entityLabel);
         if (notice) toast.error(notice);
+        // The row may be gone all the same (deleted elsewhere): show what the server holds.
+        await refresh();
       }
-      await refresh();
     });
   };
 

@@ -1,4 +1,3 @@
-import { useQueryClient } from '@tanstack/react-query';
 import { useId, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { twoFactorEnableInputSchema } from '../../../shared/access';
@@ -11,7 +10,7 @@ import { TextInput } from '../../ui/text-input';
 import { useToast } from '../../ui/toast';
 import { useForm, zodValidator } from '../../ui/use-form';
 import { adminPath } from '../shell/admin-nav';
-import { refreshIdentity } from '../shell/session';
+import { useRefreshIdentity } from '../shell/session';
 import { usePageTitle } from '../use-page-title';
 import { CurrentPasswordField } from './current-password-field';
 import { OneTimeCodeField } from './one-time-code-field';
@@ -32,8 +31,7 @@ const validateCode = zodValidator<CodeValues>(twoFactorEnableInputSchema);
 export function LoginPage() {
   usePageTitle('Login');
   const navigate = useNavigate();
-  const queryClient = useQueryClient();
-  const utils = trpc.useUtils();
+  const refreshIdentity = useRefreshIdentity();
   const toast = useToast();
   const login = trpc.auth.login.useMutation();
   const [step, setStep] = useState<'password' | 'code'>('password');
@@ -49,7 +47,7 @@ export function LoginPage() {
   const enterDashboard = async () => {
     try {
       // The shell trusts the identity it holds: learn who signed in before leaving this page.
-      await refreshIdentity(queryClient, utils.client);
+      await refreshIdentity();
     } catch {
       toast.error(CONNECTION_ERROR_MESSAGE);
       return;

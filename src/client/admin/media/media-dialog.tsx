@@ -1,8 +1,9 @@
-import { useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type ChangeEvent, useEffect, useId, useRef, useState } from 'react';
 import { z } from 'zod';
 import { type Media, mediaEditFieldsSchema, mediaUploadFieldsSchema } from '../../../shared/media';
 import { fieldErrorsOf, toApiError } from '../../lib/api-error';
+import { trpc } from '../../lib/trpc';
 import { Field } from '../../ui/field';
 import { TextInput } from '../../ui/text-input';
 import { useToast } from '../../ui/toast';
@@ -10,7 +11,13 @@ import { type FieldErrors, useForm, zodValidator } from '../../ui/use-form';
 import type { EntityDialogState } from '../list/entity-dialog';
 import { FormDialog } from '../list/form-dialog';
 import { signOut } from '../shell/session';
-import { createMedia, isAbortError, mediaErrorNotice, updateMedia } from './upload-media';
+import {
+  createMedia,
+  isAbortError,
+  mediaErrorNotice,
+  type UploadOptions,
+  updateMedia,
+} from './upload-media';
 
 const ENTITY_LABEL = 'Media';
 
@@ -28,7 +35,7 @@ const editSchema = mediaEditFieldsSchema.extend({ file: chosenFile.nullable() })
 
 export interface MediaDialogProps {
   state: EntityDialogState<Media>;
-  /** After a successful save: close and reload the list. */
+  /** After a successful save, once the list shows it: close. */
   onSaved: () => void;
   onClose: () => void;
 }
@@ -62,6 +69,24 @@ function OpenMediaDialog({
     validate: zodValidator<MediaFormValues>(editing ? editSchema : createSchema),
   });
 
+  // Multipart with progress is no tRPC call, yet a mutation all the same: the list is
+  // fetched again before the save counts as done.
+  const utils = trpc.useUtils();
+  const upload = useMutation({
+    mutationFn: ({ values, options }: { values: MediaFormValues; options: UploadOptions }) => {
+      if (editing) {
+        return updateMedia(
+          editing.mediaId,
+          { file: values.file, private: values.private },
+          options,
+        );
+      }
+      const { name } = createSchema.parse(values);
+      return createMedia({ name, file: values.file as File, private: values.private }, options);
+    },
+    onSuccess: () => utils.media.invalidate(),
+  });
+
   // Closing the dialog mid-upload stops the upload.
   useEffect(() => () => uploadRef.current?.abort(), []);
 
@@ -71,12 +96,7 @@ function OpenMediaDialog({
     const options = { signal: controller.signal, onProgress: setProgress };
     setProgress(0);
     try {
-      if (editing) {
-        await updateMedia(editing.mediaId, { file: values.file, private: values.private }, options);
-      } else {
-        const { name } = createSchema.parse(values);
-        await createMedia({ name, file: values.file as File, private: values.private }, options);
-      }
+      await upload.mutateAsync({ values, options });
     } catch (error) {
       if (isAbortError(error)) return;
       setProgress(null);

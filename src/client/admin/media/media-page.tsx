@@ -6,8 +6,9 @@ import { copyText } from '../../lib/clipboard';
 import { trpc } from '../../lib/trpc';
 import { IconButton } from '../../ui/button';
 import { ConfirmDialog } from '../../ui/confirm-dialog';
-import { EditIcon, ExternalLinkIcon, LinkIcon, TrashIcon } from '../../ui/icons';
+import { EditIcon, ExternalLinkIcon, LinkIcon, MediaIcon, TrashIcon } from '../../ui/icons';
 import { useToast } from '../../ui/toast';
+import { defineContentPage } from '../content-page';
 import type { ListParams } from '../list/crud-resource';
 import type { ListColumn } from '../list/data-table';
 import type { EntityDialogState } from '../list/entity-dialog';
@@ -43,6 +44,8 @@ export function MediaPage() {
 
   const list = useCallback((params: ListParams) => utils.media.list.queryOptions(params), [utils]);
   const reload = useCallback(() => utils.media.invalidate(), [utils]);
+  // The list is fetched again before the delete counts as done.
+  const remove = trpc.media.delete.useMutation({ onSuccess: reload });
 
   const copyLink = useCallback(
     async (media: Media) => {
@@ -62,13 +65,14 @@ export function MediaPage() {
     if (!media) return;
     await whileDeleting(media.mediaId, async () => {
       try {
-        await utils.client.media.delete.mutate({ id: media.mediaId });
+        await remove.mutateAsync({ id: media.mediaId });
         toast.success(`${ENTITY_LABEL} deleted successfully`);
       } catch (error) {
         const notice = errorNotice(error, ENTITY_LABEL);
         if (notice) toast.error(notice);
+        // The file may be gone all the same (deleted elsewhere): show what the server holds.
+        await reload();
       }
-      await reload();
     });
   };
 
@@ -145,14 +149,7 @@ export function MediaPage() {
         onAdd={() => setDialog({ mode: 'create' })}
         reload={reload}
       />
-      <MediaDialog
-        state={dialog}
-        onSaved={() => {
-          setDialog(null);
-          void reload();
-        }}
-        onClose={() => setDialog(null)}
-      />
+      <MediaDialog state={dialog} onSaved={() => setDialog(null)} onClose={() => setDialog(null)} />
       <ConfirmDialog
         open={pendingDelete !== null}
         onConfirm={() => void confirmDelete()}
@@ -161,3 +158,11 @@ export function MediaPage() {
     </>
   );
 }
+
+export const mediaPage = defineContentPage({
+  slug: 'media',
+  label: 'Media',
+  icon: MediaIcon,
+  entity: 'media',
+  component: MediaPage,
+});

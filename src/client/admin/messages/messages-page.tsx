@@ -4,8 +4,9 @@ import { errorNotice } from '../../lib/api-error';
 import { formatDateTime } from '../../lib/format';
 import { trpc } from '../../lib/trpc';
 import { IconButton } from '../../ui/button';
-import { MailOpenIcon } from '../../ui/icons';
+import { MailOpenIcon, MessageIcon } from '../../ui/icons';
 import { useToast } from '../../ui/toast';
+import { defineContentPage } from '../content-page';
 import type { ListParams } from '../list/crud-resource';
 import type { ListColumn } from '../list/data-table';
 import { ListView } from '../list/list-view';
@@ -57,6 +58,10 @@ export function MessagesPage() {
     [utils],
   );
   const reload = useCallback(() => utils.message.invalidate(), [utils]);
+  // Both calls change the list: it is fetched again before either counts as done.
+  const markRead = trpc.message.markRead.useMutation({ onSuccess: reload });
+  const remove = trpc.message.delete.useMutation({ onSuccess: reload });
+  const markReadAsync = markRead.mutateAsync;
 
   const openMessage = useCallback(
     async (message: Message) => {
@@ -64,15 +69,13 @@ export function MessagesPage() {
       // Unread becomes read when the dialog opens; one already read needs no call.
       if (message.read) return;
       try {
-        await utils.client.message.markRead.mutate({ id: message.messageId });
+        await markReadAsync({ id: message.messageId });
       } catch (error) {
         const notice = errorNotice(error, ENTITY_LABEL);
         if (notice) toast.error(notice);
-        return;
       }
-      await reload();
     },
-    [utils, toast, reload],
+    [markReadAsync, toast],
   );
 
   const renderRowActions = useCallback(
@@ -98,10 +101,18 @@ export function MessagesPage() {
         query={list}
         sort={SORT}
         renderRowActions={renderRowActions}
-        onDelete={(message) => utils.client.message.delete.mutate({ id: message.messageId })}
+        onDelete={(message) => remove.mutateAsync({ id: message.messageId })}
         reload={reload}
       />
       <MessageDialog message={open} onClose={() => setOpen(null)} />
     </>
   );
 }
+
+export const messagesPage = defineContentPage({
+  slug: 'messages',
+  label: 'Messages',
+  icon: MessageIcon,
+  entity: 'message',
+  component: MessagesPage,
+});

@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'react';
+import { useState } from 'react';
 import type { z } from 'zod';
 import { MAX_PAGE_SIZE } from '../../../shared/list';
 import { type Project, projectInputSchema } from '../../../shared/project';
@@ -7,14 +7,15 @@ import { errorNotice } from '../../lib/api-error';
 import { formatDate, today } from '../../lib/format';
 import { trpc } from '../../lib/trpc';
 import { IconButton } from '../../ui/button';
-import { PreviewIcon } from '../../ui/icons';
+import { PreviewIcon, ProjectsIcon } from '../../ui/icons';
 import { Select } from '../../ui/select';
 import { TextInput } from '../../ui/text-input';
 import type { FormApi } from '../../ui/use-form';
-import type { CrudResource } from '../list/crud-resource';
+import { defineContentPage } from '../content-page';
+import { CrudPage } from '../list/crud-page';
 import type { ListColumn } from '../list/data-table';
-import { EntityDialog, type EntityDialogState, type EntityFormSpec } from '../list/entity-dialog';
-import { ListView } from '../list/list-view';
+import { type CrudCalls, useCrudResource } from '../list/use-crud-resource';
+import type { EntityFormSpec } from '../list/entity-dialog';
 import { ToolIconList, withToolIds } from '../tool-manager/tool-parts';
 import { ToolsField } from '../tool-manager/tools-field';
 import { usePageTitle } from '../use-page-title';
@@ -189,46 +190,32 @@ const form: EntityFormSpec<Project, ProjectValues, ProjectFields> = {
   ),
 };
 
-type ProjectResource = Required<CrudResource<Project, ProjectFields>>;
-
-function useProjectResource(): ProjectResource {
-  const utils = trpc.useUtils();
-  return useMemo(
-    () => ({
-      list: (params) => utils.project.list.queryOptions(params),
-      create: (input) => utils.client.project.create.mutate(input),
-      update: (project, input) =>
-        utils.client.project.update.mutate({ id: project.projectId, ...input }),
-      remove: (project) => utils.client.project.delete.mutate({ id: project.projectId }),
-      invalidate: () => utils.project.invalidate(),
-    }),
-    [utils],
-  );
-}
+/** The form's output as each call's input. */
+const calls: CrudCalls<'project', ProjectFields> = {
+  create: (input) => input,
+  update: (project, input) => ({ id: project.projectId, ...input }),
+  remove: (project) => ({ id: project.projectId }),
+};
 
 /**
- * The projects list: the shared list view and dialog, plus a Preview action
+ * The projects list: the shared list page, plus a Preview action
  * per row that shows the project as the public site's dialog would.
  */
 export function ProjectsPage() {
   usePageTitle('Projects');
-  const resource = useProjectResource();
-  const [dialog, setDialog] = useState<EntityDialogState<Project>>(null);
+  const resource = useCrudResource('project', calls);
   const [preview, setPreview] = useState<Project | null>(null);
 
   return (
     <>
-      <ListView
+      <CrudPage
         title="Projects"
         entityLabel="Project"
         columns={columns}
         getRowId={(project) => project.projectId}
         getRowLabel={(project) => project.name}
-        query={resource.list}
-        onAdd={() => setDialog({ mode: 'create' })}
-        onEdit={(project) => setDialog({ mode: 'edit', item: project })}
-        onDelete={resource.remove}
-        reload={resource.invalidate}
+        resource={resource}
+        form={form}
         renderRowActions={(project) => (
           <IconButton
             label={`Preview ${project.name}`}
@@ -238,20 +225,15 @@ export function ProjectsPage() {
           />
         )}
       />
-      <EntityDialog
-        entityLabel="Project"
-        state={dialog}
-        form={form}
-        onSubmit={(input, state) =>
-          state.mode === 'edit' ? resource.update(state.item, input) : resource.create(input)
-        }
-        onSaved={() => {
-          setDialog(null);
-          void resource.invalidate();
-        }}
-        onClose={() => setDialog(null)}
-      />
       <ProjectPreviewDialog project={preview} onClose={() => setPreview(null)} />
     </>
   );
 }
+
+export const projectsPage = defineContentPage({
+  slug: 'projects',
+  label: 'Projects',
+  icon: ProjectsIcon,
+  entity: 'project',
+  component: ProjectsPage,
+});

@@ -1,24 +1,9 @@
 import type { ComponentType } from 'react';
-import type { AdminPage } from '../../../shared/admin-pages';
-import {
-  ActivityIcon,
-  AdminsIcon,
-  CategoryIcon,
-  CertificatesIcon,
-  DashboardIcon,
-  EducationIcon,
-  ExperiencesIcon,
-  ExpertiseIcon,
-  type IconProps,
-  MediaIcon,
-  MessageIcon,
-  ProjectsIcon,
-  SecurityIcon,
-  SkillsetsIcon,
-  SkillsIcon,
-  ToolsIcon,
-  VariablesIcon,
-} from '../../ui/icons';
+import { ActivityIcon, DashboardIcon, type IconProps, SecurityIcon } from '../../ui/icons';
+import { type ContentPageSlug, contentPages } from '../content-pages';
+
+/** Every page under /admin: the account pages around the content pages of the registry. */
+export type AdminPage = 'login' | 'dashboard' | ContentPageSlug | 'security' | 'activity';
 
 export interface AdminNavItem {
   page: Exclude<AdminPage, 'login'>;
@@ -27,26 +12,20 @@ export interface AdminNavItem {
 }
 
 /**
- * The sidebar, in order. Each new entity page adds its line here. The
- * account pages (Security, Activity) come after the content pages.
+ * The sidebar, in order: the dashboard, the content pages as the registry
+ * lists them, then the account pages (Security, Activity).
  */
 export const adminNavItems: readonly AdminNavItem[] = [
   { page: 'dashboard', label: 'Dashboard', icon: DashboardIcon },
-  { page: 'variables', label: 'Variables', icon: VariablesIcon },
-  { page: 'tools', label: 'Tools', icon: ToolsIcon },
-  { page: 'categories', label: 'Categories', icon: CategoryIcon },
-  { page: 'projects', label: 'Projects', icon: ProjectsIcon },
-  { page: 'expertise', label: 'Expertise', icon: ExpertiseIcon },
-  { page: 'experiences', label: 'Experiences', icon: ExperiencesIcon },
-  { page: 'certificates', label: 'Certificates', icon: CertificatesIcon },
-  { page: 'education', label: 'Education', icon: EducationIcon },
-  { page: 'skills', label: 'Skills', icon: SkillsIcon },
-  { page: 'skillsets', label: 'Skillsets', icon: SkillsetsIcon },
-  { page: 'messages', label: 'Messages', icon: MessageIcon },
-  { page: 'admins', label: 'Admins', icon: AdminsIcon },
-  { page: 'media', label: 'Media', icon: MediaIcon },
+  ...contentPages.map(({ slug, label, icon }) => ({ page: slug, label, icon })),
   { page: 'security', label: 'Security', icon: SecurityIcon },
   { page: 'activity', label: 'Activity', icon: ActivityIcon },
+];
+
+/** The pages the admin app routes; the server's list of /admin pages must be the same. */
+export const adminPageSlugs: readonly AdminPage[] = [
+  'login',
+  ...adminNavItems.map((item) => item.page),
 ];
 
 export const adminPath = (page: AdminPage) => `/admin/${page}` as const;

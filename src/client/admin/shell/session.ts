@@ -1,8 +1,15 @@
-import { hashKey, type QueryClient, useQuery } from '@tanstack/react-query';
+import { hashKey, type QueryClient, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useCallback } from 'react';
 import type { Identity } from '../../../shared/auth';
 import { toApiError } from '../../lib/api-error';
 import { type TrpcClient, trpc } from '../../lib/trpc';
 import { SKIP_UNAUTHORIZED_HANDLER } from '../../lib/unauthorized-link';
+
+/*
+ * This module is the one place, with the admin list hook, that calls the
+ * tRPC client itself: asking who is signed in treats a 401 as the answer
+ * "nobody" (null), which tRPC's query hooks would report as an error.
+ */
 
 /**
  * The signed-in admin, or `null` when signed out. Kept in the query cache
@@ -42,6 +49,13 @@ export async function refreshIdentity(queryClient: QueryClient, client: TrpcClie
     queryFn: () => fetchIdentity(client),
     staleTime: 0,
   });
+}
+
+/** `refreshIdentity` bound to the app's query cache and client, for the login page. */
+export function useRefreshIdentity(): () => Promise<Identity | null> {
+  const queryClient = useQueryClient();
+  const utils = trpc.useUtils();
+  return useCallback(() => refreshIdentity(queryClient, utils.client), [queryClient, utils]);
 }
 
 /** Marks the session as gone; the admin shell then redirects to the login page. */

@@ -1,13 +1,14 @@
-import { useMemo } from 'react';
 import { type Skill, skillCreateSchema, skillUpdateSchema } from '../../../shared/skill';
 import { errorNotice } from '../../lib/api-error';
 import { trpc } from '../../lib/trpc';
 import { Select } from '../../ui/select';
 import { TextInput } from '../../ui/text-input';
 import type { FormApi } from '../../ui/use-form';
+import { SkillsIcon } from '../../ui/icons';
+import { defineContentPage } from '../content-page';
 import { CrudPage } from '../list/crud-page';
-import type { CrudResource } from '../list/crud-resource';
 import type { ListColumn } from '../list/data-table';
+import { type CrudCalls, useCrudResource } from '../list/use-crud-resource';
 import type { EntityDialogMode, EntityFormSpec } from '../list/entity-dialog';
 import { usePageTitle } from '../use-page-title';
 import { withNumberFields } from '../variables/form-schemas';
@@ -100,29 +101,21 @@ const form: EntityFormSpec<Skill, SkillValues, SkillWrite> = {
   renderFields: (form, mode) => <SkillFields form={form} mode={mode} />,
 };
 
-function useSkillResource(): CrudResource<Skill, SkillWrite> {
-  const utils = trpc.useUtils();
-  return useMemo(
-    () => ({
-      list: (params) => utils.skill.list.queryOptions(params),
-      create: ({ skillsetId, name }) => utils.client.skill.create.mutate({ skillsetId, name }),
-      update: (skill, { skillsetId, name, order }) =>
-        utils.client.skill.update.mutate({
-          id: skill.skillId,
-          skillsetId,
-          name,
-          order: order ?? skill.order,
-        }),
-      remove: (skill) => utils.client.skill.delete.mutate({ id: skill.skillId }),
-      invalidate: () => utils.skill.invalidate(),
-    }),
-    [utils],
-  );
-}
+/** The form's output as each call's input. */
+const calls: CrudCalls<'skill', SkillWrite> = {
+  create: ({ skillsetId, name }) => ({ skillsetId, name }),
+  update: (skill, { skillsetId, name, order }) => ({
+    id: skill.skillId,
+    skillsetId,
+    name,
+    order: order ?? skill.order,
+  }),
+  remove: (skill) => ({ id: skill.skillId }),
+};
 
 export function SkillsPage() {
   usePageTitle('Skills');
-  const resource = useSkillResource();
+  const resource = useCrudResource('skill', calls);
   return (
     <CrudPage
       title="Skills"
@@ -136,3 +129,11 @@ export function SkillsPage() {
     />
   );
 }
+
+export const skillsPage = defineContentPage({
+  slug: 'skills',
+  label: 'Skills',
+  icon: SkillsIcon,
+  entity: 'skill',
+  component: SkillsPage,
+});

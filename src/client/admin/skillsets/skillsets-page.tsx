@@ -1,14 +1,14 @@
-import { useMemo } from 'react';
 import {
   type Skillset,
   skillsetCreateSchema,
   skillsetUpdateSchema,
 } from '../../../shared/skillset';
-import { trpc } from '../../lib/trpc';
 import { TextInput } from '../../ui/text-input';
+import { SkillsetsIcon } from '../../ui/icons';
+import { defineContentPage } from '../content-page';
 import { CrudPage } from '../list/crud-page';
-import type { CrudResource } from '../list/crud-resource';
 import type { ListColumn } from '../list/data-table';
+import { type CrudCalls, useCrudResource } from '../list/use-crud-resource';
 import type { EntityDialogMode, EntityFormSpec } from '../list/entity-dialog';
 import { usePageTitle } from '../use-page-title';
 import { withNumberFields } from '../variables/form-schemas';
@@ -58,28 +58,20 @@ const form: EntityFormSpec<Skillset, SkillsetValues, SkillsetWrite> = {
   ),
 };
 
-function useSkillsetResource(): CrudResource<Skillset, SkillsetWrite> {
-  const utils = trpc.useUtils();
-  return useMemo(
-    () => ({
-      list: (params) => utils.skillset.list.queryOptions(params),
-      create: ({ name }) => utils.client.skillset.create.mutate({ name }),
-      update: (skillset, { name, order }) =>
-        utils.client.skillset.update.mutate({
-          id: skillset.skillsetId,
-          name,
-          order: order ?? skillset.order,
-        }),
-      remove: (skillset) => utils.client.skillset.delete.mutate({ id: skillset.skillsetId }),
-      invalidate: () => utils.skillset.invalidate(),
-    }),
-    [utils],
-  );
-}
+/** The form's output as each call's input. */
+const calls: CrudCalls<'skillset', SkillsetWrite> = {
+  create: ({ name }) => ({ name }),
+  update: (skillset, { name, order }) => ({
+    id: skillset.skillsetId,
+    name,
+    order: order ?? skillset.order,
+  }),
+  remove: (skillset) => ({ id: skillset.skillsetId }),
+};
 
 export function SkillsetsPage() {
   usePageTitle('Skillsets');
-  const resource = useSkillsetResource();
+  const resource = useCrudResource('skillset', calls);
   return (
     <CrudPage
       title="Skillsets"
@@ -93,3 +85,11 @@ export function SkillsetsPage() {
     />
   );
 }
+
+export const skillsetsPage = defineContentPage({
+  slug: 'skillsets',
+  label: 'Skillsets',
+  icon: SkillsetsIcon,
+  entity: 'skillset',
+  component: SkillsetsPage,
+});

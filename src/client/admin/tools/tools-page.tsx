@@ -1,11 +1,11 @@
-import { useMemo } from 'react';
 import type { z } from 'zod';
 import { type Tool, type ToolInput, toolInputSchema } from '../../../shared/tool';
-import { trpc } from '../../lib/trpc';
 import { TextInput } from '../../ui/text-input';
+import { ToolsIcon } from '../../ui/icons';
+import { defineContentPage } from '../content-page';
 import { CrudPage } from '../list/crud-page';
-import type { CrudResource } from '../list/crud-resource';
 import type { ListColumn } from '../list/data-table';
+import { type CrudCalls, useCrudResource } from '../list/use-crud-resource';
 import type { EntityFormSpec } from '../list/entity-dialog';
 import { usePageTitle } from '../use-page-title';
 
@@ -72,23 +72,16 @@ const form: EntityFormSpec<Tool, ToolInput, ToolWrite> = {
   ),
 };
 
-function useToolResource(): CrudResource<Tool, ToolWrite> {
-  const utils = trpc.useUtils();
-  return useMemo(
-    () => ({
-      list: (params) => utils.tool.list.queryOptions(params),
-      create: (input) => utils.client.tool.create.mutate(input),
-      update: (tool, input) => utils.client.tool.update.mutate({ id: tool.toolId, ...input }),
-      remove: (tool) => utils.client.tool.delete.mutate({ id: tool.toolId }),
-      invalidate: () => utils.tool.invalidate(),
-    }),
-    [utils],
-  );
-}
+/** The form's output as each call's input. */
+const calls: CrudCalls<'tool', ToolWrite> = {
+  create: (input) => input,
+  update: (tool, input) => ({ id: tool.toolId, ...input }),
+  remove: (tool) => ({ id: tool.toolId }),
+};
 
 export function ToolsPage() {
   usePageTitle('Tools');
-  const resource = useToolResource();
+  const resource = useCrudResource('tool', calls);
   return (
     <CrudPage
       title="Tools"
@@ -101,3 +94,11 @@ export function ToolsPage() {
     />
   );
 }
+
+export const toolsPage = defineContentPage({
+  slug: 'tools',
+  label: 'Tools',
+  icon: ToolsIcon,
+  entity: 'tool',
+  component: ToolsPage,
+});

@@ -1,4 +1,3 @@
-import { useMemo } from 'react';
 import { z } from 'zod';
 import {
   VARIABLE_TYPES,
@@ -8,16 +7,17 @@ import {
   variableUpdateSchema,
   variableValueProblem,
 } from '../../../shared/variable';
-import { trpc } from '../../lib/trpc';
 import { Select } from '../../ui/select';
 import { TextInput } from '../../ui/text-input';
 import type { FormApi } from '../../ui/use-form';
+import { defineContentPage } from '../content-page';
 import { CrudPage } from '../list/crud-page';
-import type { CrudResource } from '../list/crud-resource';
 import type { ListColumn } from '../list/data-table';
+import { type CrudCalls, useCrudResource } from '../list/use-crud-resource';
 import type { EntityDialogMode, EntityFormSpec } from '../list/entity-dialog';
 import { usePageTitle } from '../use-page-title';
 import { CheckboxField, TextArea } from '../../ui/form-controls';
+import { VariablesIcon } from '../../ui/icons';
 import { type CrossFieldRule, withCrossFieldRule } from './form-schemas';
 
 /** Values travel as strings; the type says how to read them. */
@@ -179,29 +179,21 @@ const form: EntityFormSpec<Variable, VariableValues, VariableWrite> = {
   renderFields: (form, mode) => <VariableFields form={form} mode={mode} />,
 };
 
-function useVariableResource(): CrudResource<Variable, VariableWrite> {
-  const utils = trpc.useUtils();
-  return useMemo(
-    () => ({
-      list: (params) => utils.variable.list.queryOptions(params),
-      create: (input) => utils.client.variable.create.mutate(input),
-      update: (variable, { value, type, private: isPrivate }) =>
-        utils.client.variable.update.mutate({
-          key: variable.key,
-          value,
-          type,
-          private: isPrivate,
-        }),
-      remove: (variable) => utils.client.variable.delete.mutate({ key: variable.key }),
-      invalidate: () => utils.variable.invalidate(),
-    }),
-    [utils],
-  );
-}
+/** The form's output as each call's input. */
+const calls: CrudCalls<'variable', VariableWrite> = {
+  create: (input) => input,
+  update: (variable, { value, type, private: isPrivate }) => ({
+    key: variable.key,
+    value,
+    type,
+    private: isPrivate,
+  }),
+  remove: (variable) => ({ key: variable.key }),
+};
 
 export function VariablesPage() {
   usePageTitle('Variables');
-  const resource = useVariableResource();
+  const resource = useCrudResource('variable', calls);
   return (
     <CrudPage
       title="Variables"
@@ -214,3 +206,11 @@ export function VariablesPage() {
     />
   );
 }
+
+export const variablesPage = defineContentPage({
+  slug: 'variables',
+  label: 'Variables',
+  icon: VariablesIcon,
+  entity: 'variable',
+  component: VariablesPage,
+});

@@ -1,6 +1,7 @@
+import { useMutation } from '@tanstack/react-query';
 import { type ContactFields, contactFieldErrors } from '../../../shared/message-rules';
 import { useForm } from '../../ui/use-form';
-import { callProcedure } from '../site-api';
+import { procedureMutation } from '../site-api';
 import { CONTACT_FAILED_TEXT, CONTACT_NOTICE_MS, CONTACT_SENT_TEXT } from './contact-texts';
 import { useTimedNotice } from './use-timed-notice';
 
@@ -24,6 +25,8 @@ export function useContactForm(maxMessageLength: number) {
   });
   const { notice, show } = useTimedNotice(CONTACT_NOTICE_MS);
   const { reset } = form;
+  // One POST, never repeated: the form's own state says it is sending.
+  const send = useMutation({ ...procedureMutation('message.create'), retry: false });
 
   const onSubmit = form.handleSubmit(async ({ robot, name, email, message }) => {
     if (robot) {
@@ -32,8 +35,7 @@ export function useContactForm(maxMessageLength: number) {
       return;
     }
     try {
-      // One POST, never repeated: the form's own state says it is sending.
-      await callProcedure('message.create', {
+      await send.mutateAsync({
         name: name.trim(),
         email: email.trim(),
         message: message.trim(),
