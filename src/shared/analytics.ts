@@ -10,8 +10,19 @@ const day = z
   .meta({ format: 'date', example: '2024-05-31' });
 
 export const analyticsRangeSchema = z.object({
-  from: day.optional().meta({ description: 'First day (yyyy-mm-dd); default 6 days before `to`' }),
-  to: day.optional().meta({ description: 'Last day (yyyy-mm-dd); default today (UTC)' }),
+  // Meta on the inner schema: the document generator unwraps `.optional()` and its meta.
+  from: day
+    .meta({
+      description: `First day (yyyy-mm-dd), at most \`to\`; default ${ANALYTICS_DEFAULT_DAYS - 1} days before \`to\`. The range holds at most ${ANALYTICS_MAX_DAYS} days: a longer one answers 400.`,
+      example: '2024-05-01',
+    })
+    .optional(),
+  to: day
+    .meta({
+      description: `Last day (yyyy-mm-dd); default today (UTC). The range holds at most ${ANALYTICS_MAX_DAYS} days.`,
+      example: '2024-05-31',
+    })
+    .optional(),
 });
 
 export const visitsDaySchema = z

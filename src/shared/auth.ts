@@ -23,7 +23,11 @@ export const identitySchema = z
   .meta({ id: 'Identity' });
 
 /** Login and logout answer `{statusCode: 0}` on success. */
-export const statusReplySchema = z.object({ statusCode: z.literal(0) }).meta({ id: 'StatusReply' });
+export const statusReplySchema = z
+  .object({
+    statusCode: z.literal(0).meta({ description: '0: the call succeeded' }),
+  })
+  .meta({ id: 'StatusReply', example: { statusCode: 0 } });
 
 export type LoginInput = z.infer<typeof loginInputSchema>;
 export type Identity = z.infer<typeof identitySchema>;

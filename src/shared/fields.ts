@@ -54,29 +54,43 @@ export function optionalDateText() {
 const SAFE_URL = /^(https?:\/\/[^\s]+|\/[^\s/][^\s]*|\/)$/i;
 
 /**
+ * The same rule for openapi.json, where patterns carry no flags: the scheme
+ * is spelled in either case by hand.
+ */
+export const SAFE_URL_DOC = {
+  pattern: '^([Hh][Tt][Tt][Pp][Ss]?://\\S+|/[^\\s/]\\S*|/)$',
+  description:
+    'An absolute http(s) URL, or a path on this site starting with `/` (such as `/api/media/image/logo.svg`); other schemes (`javascript:`, `data:`) are refused.',
+  example: 'https://example.com/logo.svg',
+} as const;
+
+/**
  * A link or image address that is safe to put in `href` or `src`: an absolute
  * http(s) URL or a path on this site (`/api/media/...`). `javascript:` and
  * `data:` addresses would run in visitors' browsers, so they are refused.
  */
 export function urlText(label: string, max: number, tooLong = `${label} is too long`) {
-  return requiredText(label, max, tooLong).regex(
-    SAFE_URL,
-    `${label} must be an http(s) URL or a site path`,
-  );
+  return requiredText(label, max, tooLong)
+    .regex(SAFE_URL, `${label} must be an http(s) URL or a site path`)
+    .meta(SAFE_URL_DOC);
 }
 
 export function optionalUrlText(label: string, max: number, tooLong: string) {
-  return z
-    .string({ error: 'Must be text' })
-    .trim()
-    .max(max, tooLong)
-    .refine(
-      (value) => value === '' || SAFE_URL.test(value),
-      `${label} must be an http(s) URL or a site path`,
-    )
-    .nullable()
-    .optional()
-    .transform((value) => (value ? value : null));
+  return (
+    z
+      .string({ error: 'Must be text' })
+      .trim()
+      .max(max, tooLong)
+      .refine(
+        (value) => value === '' || SAFE_URL.test(value),
+        `${label} must be an http(s) URL or a site path`,
+      )
+      // Empty is allowed too (stored as null), so the pattern takes it as well.
+      .meta({ ...SAFE_URL_DOC, pattern: `^$|${SAFE_URL_DOC.pattern}` })
+      .nullable()
+      .optional()
+      .transform((value) => (value ? value : null))
+  );
 }
 
 /** An id chosen from a dropdown: 0 or missing means "not selected". */

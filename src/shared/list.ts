@@ -9,17 +9,20 @@ export const MAX_PAGE_SIZE = 1000;
  * scalar fields; anything else is refused so a typo never silently sorts by id.
  */
 export function sortParam(fields: readonly string[]) {
-  return z
-    .string()
-    .max(500)
-    .refine((value) => parseSort(value, fields) !== null, {
-      message: `Sort must be a comma-separated list of field:asc|desc, with field one of ${fields.join(', ')}`,
-    })
-    .optional()
-    .meta({
-      description: `Comma-joined field:asc|desc; fields: ${fields.join(', ')}`,
-      example: `${fields[0]}:asc`,
-    });
+  return (
+    z
+      .string()
+      .max(500)
+      .refine((value) => parseSort(value, fields) !== null, {
+        message: `Sort must be a comma-separated list of field:asc|desc, with field one of ${fields.join(', ')}`,
+      })
+      // On the inner schema: the document generator unwraps `.optional()` and its meta.
+      .meta({
+        description: `The order of the items: a comma-separated list of \`field\` or \`field:asc|desc\` (ascending when the direction is left out), the first field deciding first. Fields: ${fields.join(', ')}. Anything else answers 400. Without it, each list has its own natural order; the id always breaks ties, so pages never repeat or skip an item.`,
+        example: fields.length > 1 ? `${fields[1]}:asc,${fields[0]}:desc` : `${fields[0]}:asc`,
+      })
+      .optional()
+  );
 }
 
 export type SortOrder = [field: string, direction: 'asc' | 'desc'][];
@@ -38,21 +41,49 @@ export function parseSort(value: string, fields: readonly string[]): SortOrder |
 
 export function listQuerySchema(sortableFields: readonly string[]) {
   return z.object({
-    filter: z.string().max(200).optional().meta({ description: 'Case-insensitive text search' }),
-    page: z.coerce.number().int().min(1).default(1),
-    limit: z.coerce.number().int().min(1).max(MAX_PAGE_SIZE).default(DEFAULT_PAGE_SIZE),
+    filter: z
+      .string()
+      .max(200)
+      .meta({
+        description:
+          'Case-insensitive text search: keeps the items one of whose text fields (names, descriptions and the like) contains this text. Empty or missing keeps every item.',
+        example: 'design',
+      })
+      .optional(),
+    page: z.coerce
+      .number()
+      .int()
+      .min(1)
+      .meta({
+        description:
+          'The page to answer, from 1; a page past the last answers an empty `items` list (with the real `metadata`).',
+        example: 1,
+      })
+      .default(1),
+    limit: z.coerce
+      .number()
+      .int()
+      .min(1)
+      .max(MAX_PAGE_SIZE)
+      .meta({
+        description: `Items per page, 1 to ${MAX_PAGE_SIZE}; ${DEFAULT_PAGE_SIZE} by default.`,
+        example: DEFAULT_PAGE_SIZE,
+      })
+      .default(DEFAULT_PAGE_SIZE),
     sort: sortParam(sortableFields),
   });
 }
 
 export type ListQuery = z.input<ReturnType<typeof listQuerySchema>>;
 
-export const listMetadataSchema = z.object({
-  totalPages: z.number().int(),
-  totalItems: z.number().int(),
-  page: z.number().int(),
-  limit: z.number().int(),
-});
+export const listMetadataSchema = z
+  .object({
+    totalPages: z.number().int().min(0).meta({ description: 'Pages at this limit; 0 when empty' }),
+    totalItems: z.number().int().min(0).meta({ description: 'Items matching the filter' }),
+    page: z.number().int().min(1).meta({ description: 'The page answered' }),
+    limit: z.number().int().min(1).meta({ description: 'Items per page' }),
+  })
+  .meta({ example: { totalPages: 1, totalItems: 3, page: 1, limit: DEFAULT_PAGE_SIZE } });
 
 export function listResponseSchema<T extends z.ZodType>(item: T) {
   return z.object({ items: z.array(item), metadata: listMetadataSchema });

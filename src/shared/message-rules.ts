@@ -10,6 +10,9 @@ export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 export const MESSAGE_NAME_MAX = 100;
 export const MESSAGE_EMAIL_MAX = 320;
 
+/** The message length limit when the `max_message_length` variable is missing or not a positive whole number. */
+export const DEFAULT_MAX_MESSAGE_LENGTH = 1000;
+
 export const messageRuleTexts = {
   nameRequired: 'Name is required',
   nameTooLong: 'Name is too long',

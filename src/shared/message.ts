@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { requiredText } from './fields';
 import { listQuerySchema } from './list';
 import {
+  DEFAULT_MAX_MESSAGE_LENGTH,
   EMAIL_PATTERN,
   MESSAGE_EMAIL_MAX,
   MESSAGE_NAME_MAX,
@@ -34,7 +35,17 @@ export const messageInputSchema = z
       EMAIL_PATTERN,
       messageRuleTexts.emailInvalid,
     ),
-    message: requiredText('Message', MESSAGE_HARD_LIMIT),
+    message: z
+      .string({ error: messageRuleTexts.messageRequired })
+      .trim()
+      .min(1, { error: messageRuleTexts.messageRequired, abort: true })
+      // A refinement, not `.max()`: a fixed maxLength in openapi.json would state a limit
+      // the server does not apply; the site's setting (usually far lower) is the one that counts.
+      .refine((value) => value.length <= MESSAGE_HARD_LIMIT, messageRuleTexts.messageTooLong)
+      .meta({
+        description: `The message. Its longest length is the site's \`max_message_length\` setting, a number readable at GET /api/variable/environment (${DEFAULT_MAX_MESSAGE_LENGTH} when it is not set, never more than ${MESSAGE_HARD_LIMIT}); a longer one answers 400 'Message is too long'.`,
+        example: 'Hello, I would like to talk about a project.',
+      }),
   })
   .meta({ id: 'MessageInput' });
 

@@ -19,6 +19,9 @@ export const projectSchema = z
   })
   .meta({ id: 'Project' });
 
+/** The longest project text, in characters. */
+export const PROJECT_CONTENT_MAX = 200_000;
+
 export const projectInputSchema = z
   .object({
     categoryId: selectedId('Category'),
@@ -29,7 +32,8 @@ export const projectInputSchema = z
     content: z
       .string({ error: 'Content is required' })
       .refine((value) => value.trim() !== '', 'Content is required')
-      .refine((value) => value.length <= 200_000, 'Content is too long'),
+      .refine((value) => value.length <= PROJECT_CONTENT_MAX, 'Content is too long')
+      .meta({ description: 'Markdown', maxLength: PROJECT_CONTENT_MAX, minLength: 1 }),
     pinned: booleanField(false),
     hidden: booleanField(false),
     tools: toolIdsField,

@@ -22,7 +22,7 @@ export const skillUpdateSchema = z
   .object({
     skillsetId: selectedId('Skillset'),
     name: requiredText('Name', 100),
-    order: orderField,
+    order: orderField.optional(),
   })
   .meta({ id: 'SkillUpdate' });
 

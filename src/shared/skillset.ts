@@ -10,7 +10,12 @@ export const orderField = z
   .number({ error: 'Order must be a whole number' })
   .int('Order must be a whole number')
   .min(0, 'Order cannot be less than 0')
-  .max(1_000_000, 'Order is too large');
+  .max(1_000_000, 'Order is too large')
+  .meta({
+    description:
+      'Position in the list, lowest first (0 to 1,000,000). Create puts a new item at the end; left out of an update, the item keeps its place.',
+    example: 3,
+  });
 
 /** A new skillset goes to the end of the list. */
 export const skillsetCreateSchema = z
@@ -18,7 +23,7 @@ export const skillsetCreateSchema = z
   .meta({ id: 'SkillsetCreate' });
 
 export const skillsetUpdateSchema = z
-  .object({ name: requiredText('Name', 100), order: orderField })
+  .object({ name: requiredText('Name', 100), order: orderField.optional() })
   .meta({ id: 'SkillsetUpdate' });
 
 export const skillsetSortFields = ['skillsetId', 'name', 'order'] as const;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { requiredText, urlText } from './fields';
+import { requiredText, SAFE_URL_DOC, urlText } from './fields';
 import { listQuerySchema } from './list';
 
 /**
@@ -15,7 +15,8 @@ export function presentUrlText(label: string, max: number) {
     .trim()
     .min(1, required)
     .max(max, `${label} is too long`)
-    .pipe(urlText(label, max));
+    .pipe(urlText(label, max))
+    .meta(SAFE_URL_DOC);
 }
 
 export const toolSchema = z

@@ -10,7 +10,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Sign in with username and password (and a two-factor code when it is on) */
+        /**
+         * Sign in with username and password (and a two-factor code when it is on)
+         * @description Sign in with username and password (and a two-factor code when it is on). Anyone may call it; it needs no credentials.
+         */
         post: operations["auth-login"];
         delete?: never;
         options?: never;
@@ -27,7 +30,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Sign out: ends the session on the server */
+        /**
+         * Sign out: ends the session on the server
+         * @description Sign out: ends the session on the server. Anyone may call it; it needs no credentials.
+         */
         post: operations["auth-logout"];
         delete?: never;
         options?: never;
@@ -42,7 +48,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The signed-in admin */
+        /**
+         * The signed-in admin
+         * @description The signed-in admin. Needs the session cookie of a signed-in admin or an API token (read or write).
+         */
         get: operations["auth-identity"];
         put?: never;
         post?: never;
@@ -59,10 +68,16 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** List Admin items */
+        /**
+         * List Admin items
+         * @description List Admin items. Answers one page of items with its `metadata`; `filter`, `sort`, `page` and `limit` choose which. Needs the session cookie of a signed-in admin or an API token (read or write).
+         */
         get: operations["admin-list"];
         put?: never;
-        /** Create a Admin */
+        /**
+         * Create an Admin
+         * @description Create an Admin. Needs the session cookie of a signed-in admin; API tokens are refused (403), as this call manages sign-in.
+         */
         post: operations["admin-create"];
         delete?: never;
         options?: never;
@@ -77,12 +92,21 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Get one Admin */
+        /**
+         * Get one Admin
+         * @description Get one Admin. Needs the session cookie of a signed-in admin or an API token (read or write).
+         */
         get: operations["admin-get"];
-        /** Update a Admin */
+        /**
+         * Update an Admin
+         * @description Update an Admin. Needs the session cookie of a signed-in admin; API tokens are refused (403), as this call manages sign-in.
+         */
         put: operations["admin-update"];
         post?: never;
-        /** Delete a Admin */
+        /**
+         * Delete an Admin
+         * @description Delete an Admin. Needs the session cookie of a signed-in admin; API tokens are refused (403), as this call manages sign-in.
+         */
         delete: operations["admin-delete"];
         options?: never;
         head?: never;
@@ -99,7 +123,10 @@ export interface paths {
         get?: never;
         put?: never;
         post?: never;
-        /** Turn another admin's two-factor sign-in off (they set it up again) */
+        /**
+         * Turn another admin's two-factor sign-in off (they set it up again)
+         * @description Turn another admin's two-factor sign-in off (they set it up again). Needs the session cookie of a signed-in admin; API tokens are refused (403), as this call manages sign-in.
+         */
         delete: operations["admin-clearTwoFactor"];
         options?: never;
         head?: never;
@@ -113,10 +140,16 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** List Category items */
+        /**
+         * List Category items
+         * @description List Category items. Answers one page of items with its `metadata`; `filter`, `sort`, `page` and `limit` choose which. Anyone may call it. Send the session cookie or an API token when you have one: signed-in admins also get hidden and private items.
+         */
         get: operations["category-list"];
         put?: never;
-        /** Create a Category */
+        /**
+         * Create a Category
+         * @description Create a Category. Needs the session cookie of a signed-in admin or a write API token.
+         */
         post: operations["category-create"];
         delete?: never;
         options?: never;
@@ -131,12 +164,21 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Get one Category */
+        /**
+         * Get one Category
+         * @description Get one Category. Anyone may call it. Send the session cookie or an API token when you have one: signed-in admins also get hidden and private items.
+         */
         get: operations["category-get"];
-        /** Update a Category */
+        /**
+         * Update a Category
+         * @description Update a Category. Needs the session cookie of a signed-in admin or a write API token.
+         */
         put: operations["category-update"];
         post?: never;
-        /** Delete a Category */
+        /**
+         * Delete a Category
+         * @description Delete a Category. Needs the session cookie of a signed-in admin or a write API token.
+         */
         delete: operations["category-delete"];
         options?: never;
         head?: never;
@@ -150,10 +192,16 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** List Certification items */
+        /**
+         * List Certification items
+         * @description List Certification items. Answers one page of items with its `metadata`; `filter`, `sort`, `page` and `limit` choose which. Anyone may call it. Send the session cookie or an API token when you have one: signed-in admins also get hidden and private items.
+         */
         get: operations["certification-list"];
         put?: never;
-        /** Create a Certification */
+        /**
+         * Create a Certification
+         * @description Create a Certification. Needs the session cookie of a signed-in admin or a write API token.
+         */
         post: operations["certification-create"];
         delete?: never;
         options?: never;
@@ -168,12 +216,21 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Get one Certification */
+        /**
+         * Get one Certification
+         * @description Get one Certification. Anyone may call it. Send the session cookie or an API token when you have one: signed-in admins also get hidden and private items.
+         */
         get: operations["certification-get"];
-        /** Update a Certification */
+        /**
+         * Update a Certification
+         * @description Update a Certification. Needs the session cookie of a signed-in admin or a write API token.
+         */
         put: operations["certification-update"];
         post?: never;
-        /** Delete a Certification */
+        /**
+         * Delete a Certification
+         * @description Delete a Certification. Needs the session cookie of a signed-in admin or a write API token.
+         */
         delete: operations["certification-delete"];
         options?: never;
         head?: never;
@@ -187,10 +244,16 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** List Education items */
+        /**
+         * List Education items
+         * @description List Education items. Answers one page of items with its `metadata`; `filter`, `sort`, `page` and `limit` choose which. Anyone may call it. Send the session cookie or an API token when you have one: signed-in admins also get hidden and private items.
+         */
         get: operations["education-list"];
         put?: never;
-        /** Create a Education */
+        /**
+         * Create an Education
+         * @description Create an Education. Needs the session cookie of a signed-in admin or a write API token.
+         */
         post: operations["education-create"];
         delete?: never;
         options?: never;
@@ -205,12 +268,21 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Get one Education */
+        /**
+         * Get one Education
+         * @description Get one Education. Anyone may call it. Send the session cookie or an API token when you have one: signed-in admins also get hidden and private items.
+         */
         get: operations["education-get"];
-        /** Update a Education */
+        /**
+         * Update an Education
+         * @description Update an Education. Needs the session cookie of a signed-in admin or a write API token.
+         */
         put: operations["education-update"];
         post?: never;
-        /** Delete a Education */
+        /**
+         * Delete an Education
+         * @description Delete an Education. Needs the session cookie of a signed-in admin or a write API token.
+         */
         delete: operations["education-delete"];
         options?: never;
         head?: never;
@@ -224,10 +296,16 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** List Experience items */
+        /**
+         * List Experience items
+         * @description List Experience items. Answers one page of items with its `metadata`; `filter`, `sort`, `page` and `limit` choose which. Anyone may call it. Send the session cookie or an API token when you have one: signed-in admins also get hidden and private items.
+         */
         get: operations["experience-list"];
         put?: never;
-        /** Create a Experience */
+        /**
+         * Create an Experience
+         * @description Create an Experience. Needs the session cookie of a signed-in admin or a write API token.
+         */
         post: operations["experience-create"];
         delete?: never;
         options?: never;
@@ -242,12 +320,21 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Get one Experience */
+        /**
+         * Get one Experience
+         * @description Get one Experience. Anyone may call it. Send the session cookie or an API token when you have one: signed-in admins also get hidden and private items.
+         */
         get: operations["experience-get"];
-        /** Update a Experience */
+        /**
+         * Update an Experience
+         * @description Update an Experience. Needs the session cookie of a signed-in admin or a write API token.
+         */
         put: operations["experience-update"];
         post?: never;
-        /** Delete a Experience */
+        /**
+         * Delete an Experience
+         * @description Delete an Experience. Needs the session cookie of a signed-in admin or a write API token.
+         */
         delete: operations["experience-delete"];
         options?: never;
         head?: never;
@@ -261,10 +348,16 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** List Expertise items */
+        /**
+         * List Expertise items
+         * @description List Expertise items. Answers one page of items with its `metadata`; `filter`, `sort`, `page` and `limit` choose which. Anyone may call it. Send the session cookie or an API token when you have one: signed-in admins also get hidden and private items.
+         */
         get: operations["expertise-list"];
         put?: never;
-        /** Create a Expertise */
+        /**
+         * Create an Expertise
+         * @description Create an Expertise. Needs the session cookie of a signed-in admin or a write API token.
+         */
         post: operations["expertise-create"];
         delete?: never;
         options?: never;
@@ -279,12 +372,21 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Get one Expertise */
+        /**
+         * Get one Expertise
+         * @description Get one Expertise. Anyone may call it. Send the session cookie or an API token when you have one: signed-in admins also get hidden and private items.
+         */
         get: operations["expertise-get"];
-        /** Update a Expertise */
+        /**
+         * Update an Expertise
+         * @description Update an Expertise. Needs the session cookie of a signed-in admin or a write API token.
+         */
         put: operations["expertise-update"];
         post?: never;
-        /** Delete a Expertise */
+        /**
+         * Delete an Expertise
+         * @description Delete an Expertise. Needs the session cookie of a signed-in admin or a write API token.
+         */
         delete: operations["expertise-delete"];
         options?: never;
         head?: never;
@@ -298,10 +400,16 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** List messages */
+        /**
+         * List messages
+         * @description List messages. Answers one page of items with its `metadata`; `filter`, `sort`, `page` and `limit` choose which. Needs the session cookie of a signed-in admin or an API token (read or write).
+         */
         get: operations["message-list"];
         put?: never;
-        /** Send a message from the contact form */
+        /**
+         * Send a message from the contact form
+         * @description Send a message from the contact form. Anyone may call it; it needs no credentials.
+         */
         post: operations["message-create"];
         delete?: never;
         options?: never;
@@ -316,12 +424,21 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Get one message */
+        /**
+         * Get one message
+         * @description Get one message. Needs the session cookie of a signed-in admin or an API token (read or write).
+         */
         get: operations["message-get"];
-        /** Update a message */
+        /**
+         * Update a message
+         * @description Update a message. Needs the session cookie of a signed-in admin or a write API token.
+         */
         put: operations["message-update"];
         post?: never;
-        /** Delete a message */
+        /**
+         * Delete a message
+         * @description Delete a message. Needs the session cookie of a signed-in admin or a write API token.
+         */
         delete: operations["message-delete"];
         options?: never;
         head?: never;
@@ -336,7 +453,10 @@ export interface paths {
             cookie?: never;
         };
         get?: never;
-        /** Mark a message as read */
+        /**
+         * Mark a message as read
+         * @description Mark a message as read. Needs the session cookie of a signed-in admin or a write API token.
+         */
         put: operations["message-markRead"];
         post?: never;
         delete?: never;
@@ -352,10 +472,16 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** List Project items */
+        /**
+         * List Project items
+         * @description List Project items. Answers one page of items with its `metadata`; `filter`, `sort`, `page` and `limit` choose which. Anyone may call it. Send the session cookie or an API token when you have one: signed-in admins also get hidden and private items.
+         */
         get: operations["project-list"];
         put?: never;
-        /** Create a Project */
+        /**
+         * Create a Project
+         * @description Create a Project. Needs the session cookie of a signed-in admin or a write API token.
+         */
         post: operations["project-create"];
         delete?: never;
         options?: never;
@@ -370,12 +496,21 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Get one Project */
+        /**
+         * Get one Project
+         * @description Get one Project. Anyone may call it. Send the session cookie or an API token when you have one: signed-in admins also get hidden and private items.
+         */
         get: operations["project-get"];
-        /** Update a Project */
+        /**
+         * Update a Project
+         * @description Update a Project. Needs the session cookie of a signed-in admin or a write API token.
+         */
         put: operations["project-update"];
         post?: never;
-        /** Delete a Project */
+        /**
+         * Delete a Project
+         * @description Delete a Project. Needs the session cookie of a signed-in admin or a write API token.
+         */
         delete: operations["project-delete"];
         options?: never;
         head?: never;
@@ -389,10 +524,16 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** List Skill items */
+        /**
+         * List Skill items
+         * @description List Skill items. Answers one page of items with its `metadata`; `filter`, `sort`, `page` and `limit` choose which. Anyone may call it. Send the session cookie or an API token when you have one: signed-in admins also get hidden and private items.
+         */
         get: operations["skill-list"];
         put?: never;
-        /** Create a Skill */
+        /**
+         * Create a Skill
+         * @description Create a Skill. Needs the session cookie of a signed-in admin or a write API token.
+         */
         post: operations["skill-create"];
         delete?: never;
         options?: never;
@@ -407,12 +548,21 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Get one Skill */
+        /**
+         * Get one Skill
+         * @description Get one Skill. Anyone may call it. Send the session cookie or an API token when you have one: signed-in admins also get hidden and private items.
+         */
         get: operations["skill-get"];
-        /** Update a Skill */
+        /**
+         * Update a Skill
+         * @description Update a Skill. Needs the session cookie of a signed-in admin or a write API token.
+         */
         put: operations["skill-update"];
         post?: never;
-        /** Delete a Skill */
+        /**
+         * Delete a Skill
+         * @description Delete a Skill. Needs the session cookie of a signed-in admin or a write API token.
+         */
         delete: operations["skill-delete"];
         options?: never;
         head?: never;
@@ -426,10 +576,16 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** List Skillset items */
+        /**
+         * List Skillset items
+         * @description List Skillset items. Answers one page of items with its `metadata`; `filter`, `sort`, `page` and `limit` choose which. Anyone may call it. Send the session cookie or an API token when you have one: signed-in admins also get hidden and private items.
+         */
         get: operations["skillset-list"];
         put?: never;
-        /** Create a Skillset */
+        /**
+         * Create a Skillset
+         * @description Create a Skillset. Needs the session cookie of a signed-in admin or a write API token.
+         */
         post: operations["skillset-create"];
         delete?: never;
         options?: never;
@@ -444,12 +600,21 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Get one Skillset */
+        /**
+         * Get one Skillset
+         * @description Get one Skillset. Anyone may call it. Send the session cookie or an API token when you have one: signed-in admins also get hidden and private items.
+         */
         get: operations["skillset-get"];
-        /** Update a Skillset */
+        /**
+         * Update a Skillset
+         * @description Update a Skillset. Needs the session cookie of a signed-in admin or a write API token.
+         */
         put: operations["skillset-update"];
         post?: never;
-        /** Delete a Skillset */
+        /**
+         * Delete a Skillset
+         * @description Delete a Skillset. Needs the session cookie of a signed-in admin or a write API token.
+         */
         delete: operations["skillset-delete"];
         options?: never;
         head?: never;
@@ -463,10 +628,16 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** List Tool items */
+        /**
+         * List Tool items
+         * @description List Tool items. Answers one page of items with its `metadata`; `filter`, `sort`, `page` and `limit` choose which. Anyone may call it. Send the session cookie or an API token when you have one: signed-in admins also get hidden and private items.
+         */
         get: operations["tool-list"];
         put?: never;
-        /** Create a Tool */
+        /**
+         * Create a Tool
+         * @description Create a Tool. Needs the session cookie of a signed-in admin or a write API token.
+         */
         post: operations["tool-create"];
         delete?: never;
         options?: never;
@@ -481,13 +652,74 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Get one Tool */
+        /**
+         * Get one Tool
+         * @description Get one Tool. Anyone may call it. Send the session cookie or an API token when you have one: signed-in admins also get hidden and private items.
+         */
         get: operations["tool-get"];
-        /** Update a Tool */
+        /**
+         * Update a Tool
+         * @description Update a Tool. Needs the session cookie of a signed-in admin or a write API token.
+         */
         put: operations["tool-update"];
         post?: never;
-        /** Delete a Tool */
+        /**
+         * Delete a Tool
+         * @description Delete a Tool. Needs the session cookie of a signed-in admin or a write API token.
+         */
         delete: operations["tool-delete"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/publication": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List Publication items
+         * @description List Publication items. Answers one page of items with its `metadata`; `filter`, `sort`, `page` and `limit` choose which. Anyone may call it. Send the session cookie or an API token when you have one: signed-in admins also get hidden and private items.
+         */
+        get: operations["publication-list"];
+        put?: never;
+        /**
+         * Create a Publication
+         * @description Create a Publication. Needs the session cookie of a signed-in admin or a write API token.
+         */
+        post: operations["publication-create"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/publication/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get one Publication
+         * @description Get one Publication. Anyone may call it. Send the session cookie or an API token when you have one: signed-in admins also get hidden and private items.
+         */
+        get: operations["publication-get"];
+        /**
+         * Update a Publication
+         * @description Update a Publication. Needs the session cookie of a signed-in admin or a write API token.
+         */
+        put: operations["publication-update"];
+        post?: never;
+        /**
+         * Delete a Publication
+         * @description Delete a Publication. Needs the session cookie of a signed-in admin or a write API token.
+         */
+        delete: operations["publication-delete"];
         options?: never;
         head?: never;
         patch?: never;
@@ -500,7 +732,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The public settings of the site, with typed values */
+        /**
+         * The public settings of the site, with typed values
+         * @description The public settings of the site, with typed values. Anyone may call it. Send the session cookie or an API token when you have one: signed-in admins also get hidden and private items.
+         */
         get: operations["variable-environment"];
         put?: never;
         post?: never;
@@ -517,10 +752,16 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** List variables */
+        /**
+         * List variables
+         * @description List variables. Answers one page of items with its `metadata`; `filter`, `sort`, `page` and `limit` choose which. Needs the session cookie of a signed-in admin or an API token (read or write).
+         */
         get: operations["variable-list"];
         put?: never;
-        /** Create a variable */
+        /**
+         * Create a variable
+         * @description Create a variable. Needs the session cookie of a signed-in admin or a write API token.
+         */
         post: operations["variable-create"];
         delete?: never;
         options?: never;
@@ -535,12 +776,21 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Get one variable */
+        /**
+         * Get one variable
+         * @description Get one variable. Needs the session cookie of a signed-in admin or an API token (read or write).
+         */
         get: operations["variable-get"];
-        /** Update a variable */
+        /**
+         * Update a variable
+         * @description Update a variable. Needs the session cookie of a signed-in admin or a write API token.
+         */
         put: operations["variable-update"];
         post?: never;
-        /** Delete a variable */
+        /**
+         * Delete a variable
+         * @description Delete a variable. Needs the session cookie of a signed-in admin or a write API token.
+         */
         delete: operations["variable-delete"];
         options?: never;
         head?: never;
@@ -554,7 +804,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** List media */
+        /**
+         * List media
+         * @description List media. Answers one page of items with its `metadata`; `filter`, `sort`, `page` and `limit` choose which. Needs the session cookie of a signed-in admin or an API token (read or write).
+         */
         get: operations["media-list"];
         put?: never;
         /**
@@ -575,7 +828,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Get one media item */
+        /**
+         * Get one media item
+         * @description Get one media item. Needs the session cookie of a signed-in admin or an API token (read or write).
+         */
         get: operations["media-get"];
         /**
          * Replace a media file or change its privacy
@@ -583,7 +839,10 @@ export interface paths {
          */
         put: operations["media-update"];
         post?: never;
-        /** Delete a media item and its file */
+        /**
+         * Delete a media item and its file
+         * @description Delete a media item and its file. Needs the session cookie of a signed-in admin or a write API token.
+         */
         delete: operations["media-delete"];
         options?: never;
         head?: never;
@@ -597,7 +856,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Visits per day */
+        /**
+         * Visits per day
+         * @description Visits per day. Needs the session cookie of a signed-in admin or an API token (read or write).
+         */
         get: operations["analytics-visits"];
         put?: never;
         post?: never;
@@ -614,7 +876,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** CV downloads per day */
+        /**
+         * CV downloads per day
+         * @description CV downloads per day. Needs the session cookie of a signed-in admin or an API token (read or write).
+         */
         get: operations["analytics-cvDownloads"];
         put?: never;
         post?: never;
@@ -631,7 +896,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Project views per day, most viewed first */
+        /**
+         * Project views per day, most viewed first
+         * @description Project views per day, most viewed first. Needs the session cookie of a signed-in admin or an API token (read or write).
+         */
         get: operations["analytics-projectViews"];
         put?: never;
         post?: never;
@@ -648,7 +916,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Export all content as JSON (the CV as JSON Resume) */
+        /**
+         * Export all content as JSON (the CV as JSON Resume)
+         * @description Export all content as JSON (the CV as JSON Resume). Needs the session cookie of a signed-in admin or an API token (read or write).
+         */
         get: operations["export-content"];
         put?: never;
         post?: never;
@@ -665,7 +936,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Whether your two-factor sign-in is on */
+        /**
+         * Whether your two-factor sign-in is on
+         * @description Whether your two-factor sign-in is on. Needs the session cookie of a signed-in admin or an API token (read or write).
+         */
         get: operations["twoFactor-status"];
         put?: never;
         post?: never;
@@ -684,7 +958,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** A new TOTP secret to scan (otpauth URL and an SVG QR code); nothing changes until enable confirms it */
+        /**
+         * A new TOTP secret to scan (otpauth URL and an SVG QR code); nothing changes until enable confirms it
+         * @description A new TOTP secret to scan (otpauth URL and an SVG QR code); nothing changes until enable confirms it. Needs the session cookie of a signed-in admin; API tokens are refused (403), as this call manages sign-in.
+         */
         post: operations["twoFactor-setup"];
         delete?: never;
         options?: never;
@@ -701,7 +978,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Turn two-factor sign-in on with a code; answers ten one-time recovery codes, once */
+        /**
+         * Turn two-factor sign-in on with a code; answers ten one-time recovery codes, once
+         * @description Turn two-factor sign-in on with a code; answers ten one-time recovery codes, once. Needs the session cookie of a signed-in admin; API tokens are refused (403), as this call manages sign-in.
+         */
         post: operations["twoFactor-enable"];
         delete?: never;
         options?: never;
@@ -718,7 +998,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Turn two-factor sign-in off, with your password and a code (or a recovery code) */
+        /**
+         * Turn two-factor sign-in off, with your password and a code (or a recovery code)
+         * @description Turn two-factor sign-in off, with your password and a code (or a recovery code). Needs the session cookie of a signed-in admin; API tokens are refused (403), as this call manages sign-in.
+         */
         post: operations["twoFactor-disable"];
         delete?: never;
         options?: never;
@@ -733,11 +1016,17 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** List the signed-in admin's sessions (current marks the one making this call) */
+        /**
+         * List the signed-in admin's sessions (current marks the one making this call)
+         * @description List the signed-in admin's sessions (current marks the one making this call). Answers one page of items with its `metadata`; `filter`, `sort`, `page` and `limit` choose which. Needs the session cookie of a signed-in admin or an API token (read or write).
+         */
         get: operations["session-list"];
         put?: never;
         post?: never;
-        /** End every session of yours but the one making this call */
+        /**
+         * End every session of yours but the one making this call
+         * @description End every session of yours but the one making this call. Needs the session cookie of a signed-in admin; API tokens are refused (403), as this call manages sign-in.
+         */
         delete: operations["session-endOthers"];
         options?: never;
         head?: never;
@@ -754,7 +1043,10 @@ export interface paths {
         get?: never;
         put?: never;
         post?: never;
-        /** End one of your sessions (sign it out) */
+        /**
+         * End one of your sessions (sign it out)
+         * @description End one of your sessions (sign it out). Needs the session cookie of a signed-in admin; API tokens are refused (403), as this call manages sign-in.
+         */
         delete: operations["session-end"];
         options?: never;
         head?: never;
@@ -768,10 +1060,16 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** List your API tokens (never their secrets) */
+        /**
+         * List your API tokens (never their secrets)
+         * @description List your API tokens (never their secrets). Answers one page of items with its `metadata`; `filter`, `sort`, `page` and `limit` choose which. Needs the session cookie of a signed-in admin or an API token (read or write).
+         */
         get: operations["token-list"];
         put?: never;
-        /** Create an API token; its secret is in this answer only */
+        /**
+         * Create an API token; its secret is in this answer only
+         * @description Create an API token; its secret is in this answer only. Needs the session cookie of a signed-in admin; API tokens are refused (403), as this call manages sign-in.
+         */
         post: operations["token-create"];
         delete?: never;
         options?: never;
@@ -789,7 +1087,10 @@ export interface paths {
         get?: never;
         put?: never;
         post?: never;
-        /** Revoke an API token at once */
+        /**
+         * Revoke an API token at once
+         * @description Revoke an API token at once. Needs the session cookie of a signed-in admin; API tokens are refused (403), as this call manages sign-in.
+         */
         delete: operations["token-revoke"];
         options?: never;
         head?: never;
@@ -803,7 +1104,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The activity trail, newest first: sign-ins (and failed ones), sign-outs, two-factor changes and every admin write with the fields it changed */
+        /**
+         * The activity trail, newest first: sign-ins (and failed ones), sign-outs, two-factor changes and every admin write with the fields it changed
+         * @description The activity trail, newest first: sign-ins (and failed ones), sign-outs, two-factor changes and every admin write with the fields it changed. Needs the session cookie of a signed-in admin or an API token (read or write).
+         */
         get: operations["audit-list"];
         put?: never;
         post?: never;
@@ -837,276 +1141,63 @@ export interface paths {
 export type webhooks = Record<string, never>;
 export interface components {
     schemas: {
+        /**
+         * @example {
+         *       "statusCode": 0
+         *     }
+         */
         StatusReply: {
-            /** @constant */
+            /**
+             * @description 0: the call succeeded
+             * @constant
+             */
             statusCode: 0;
         };
         /**
-         * Invalid input error (400)
-         * @description The error information
          * @example {
-         *       "code": "BAD_REQUEST",
-         *       "message": "Invalid input",
-         *       "issues": []
+         *       "adminId": 1,
+         *       "username": "Example username",
+         *       "active": false
          *     }
          */
-        "error.BAD_REQUEST": {
-            /**
-             * @description The error message
-             * @example Invalid input
-             */
-            message: string;
-            /**
-             * @description The error code
-             * @example BAD_REQUEST
-             */
-            code: string;
-            /**
-             * @description An array of issues that were responsible for the error
-             * @example []
-             */
-            issues?: {
-                message: string;
-            }[];
-        };
-        /**
-         * Bad credentials (statusCode 2001), or two-factor sign-in is on and the code is missing or wrong (statusCode 2002). Either counts as a failed attempt. error (401)
-         * @description The error information
-         * @example {
-         *       "code": "UNAUTHORIZED",
-         *       "message": "Bad credentials (statusCode 2001), or two-factor sign-in is on and the code is missing or wrong (statusCode 2002). Either counts as a failed attempt.",
-         *       "issues": []
-         *     }
-         */
-        "error.UNAUTHORIZED": {
-            /**
-             * @description The error message
-             * @example Bad credentials (statusCode 2001), or two-factor sign-in is on and the code is missing or wrong (statusCode 2002). Either counts as a failed attempt.
-             */
-            message: string;
-            /**
-             * @description The error code
-             * @example UNAUTHORIZED
-             */
-            code: string;
-            /**
-             * @description An array of issues that were responsible for the error
-             * @example []
-             */
-            issues?: {
-                message: string;
-            }[];
-        };
-        /**
-         * Cross-site write refused, or an API token may not make this call (a read token writing, or any token managing sign-in) error (403)
-         * @description The error information
-         * @example {
-         *       "code": "FORBIDDEN",
-         *       "message": "Cross-site write refused, or an API token may not make this call (a read token writing, or any token managing sign-in)",
-         *       "issues": []
-         *     }
-         */
-        "error.FORBIDDEN": {
-            /**
-             * @description The error message
-             * @example Cross-site write refused, or an API token may not make this call (a read token writing, or any token managing sign-in)
-             */
-            message: string;
-            /**
-             * @description The error code
-             * @example FORBIDDEN
-             */
-            code: string;
-            /**
-             * @description An array of issues that were responsible for the error
-             * @example []
-             */
-            issues?: {
-                message: string;
-            }[];
-        };
-        /**
-         * JSON body over 1 MB error (413)
-         * @description The error information
-         * @example {
-         *       "code": "PAYLOAD_TOO_LARGE",
-         *       "message": "JSON body over 1 MB",
-         *       "issues": []
-         *     }
-         */
-        "error.PAYLOAD_TOO_LARGE": {
-            /**
-             * @description The error message
-             * @example JSON body over 1 MB
-             */
-            message: string;
-            /**
-             * @description The error code
-             * @example PAYLOAD_TOO_LARGE
-             */
-            code: string;
-            /**
-             * @description An array of issues that were responsible for the error
-             * @example []
-             */
-            issues?: {
-                message: string;
-            }[];
-        };
-        /**
-         * Body sent with a content type other than application/json error (415)
-         * @description The error information
-         * @example {
-         *       "code": "UNSUPPORTED_MEDIA_TYPE",
-         *       "message": "Body sent with a content type other than application/json",
-         *       "issues": []
-         *     }
-         */
-        "error.UNSUPPORTED_MEDIA_TYPE": {
-            /**
-             * @description The error message
-             * @example Body sent with a content type other than application/json
-             */
-            message: string;
-            /**
-             * @description The error code
-             * @example UNSUPPORTED_MEDIA_TYPE
-             */
-            code: string;
-            /**
-             * @description An array of issues that were responsible for the error
-             * @example []
-             */
-            issues?: {
-                message: string;
-            }[];
-        };
-        /**
-         * Too many failed attempts for this account or address; Retry-After gives the seconds to wait. 10 failures in a row lock an account for 1 minute, doubling with each further failure up to 15 minutes; 10 failures from one address within 15 minutes lock the address until they end. error (429)
-         * @description The error information
-         * @example {
-         *       "code": "TOO_MANY_REQUESTS",
-         *       "message": "Too many failed attempts for this account or address; Retry-After gives the seconds to wait. 10 failures in a row lock an account for 1 minute, doubling with each further failure up to 15 minutes; 10 failures from one address within 15 minutes lock the address until they end.",
-         *       "issues": []
-         *     }
-         */
-        "error.TOO_MANY_REQUESTS": {
-            /**
-             * @description The error message
-             * @example Too many failed attempts for this account or address; Retry-After gives the seconds to wait. 10 failures in a row lock an account for 1 minute, doubling with each further failure up to 15 minutes; 10 failures from one address within 15 minutes lock the address until they end.
-             */
-            message: string;
-            /**
-             * @description The error code
-             * @example TOO_MANY_REQUESTS
-             */
-            code: string;
-            /**
-             * @description An array of issues that were responsible for the error
-             * @example []
-             */
-            issues?: {
-                message: string;
-            }[];
-        };
-        /**
-         * Unexpected server fault error (500)
-         * @description The error information
-         * @example {
-         *       "code": "INTERNAL_SERVER_ERROR",
-         *       "message": "Unexpected server fault",
-         *       "issues": []
-         *     }
-         */
-        "error.INTERNAL_SERVER_ERROR": {
-            /**
-             * @description The error message
-             * @example Unexpected server fault
-             */
-            message: string;
-            /**
-             * @description The error code
-             * @example INTERNAL_SERVER_ERROR
-             */
-            code: string;
-            /**
-             * @description An array of issues that were responsible for the error
-             * @example []
-             */
-            issues?: {
-                message: string;
-            }[];
-        };
         Identity: {
             adminId: number;
             username: string;
             active: boolean;
         };
+        /**
+         * @example {
+         *       "adminId": 1,
+         *       "username": "Example username",
+         *       "active": false
+         *     }
+         */
         Admin: {
             adminId: number;
             username: string;
             active: boolean;
         };
         /**
-         * Conflicts with existing data error (409)
-         * @description The error information
          * @example {
-         *       "code": "CONFLICT",
-         *       "message": "Conflicts with existing data",
-         *       "issues": []
+         *       "categoryId": 1,
+         *       "name": "Example name"
          *     }
          */
-        "error.CONFLICT": {
-            /**
-             * @description The error message
-             * @example Conflicts with existing data
-             */
-            message: string;
-            /**
-             * @description The error code
-             * @example CONFLICT
-             */
-            code: string;
-            /**
-             * @description An array of issues that were responsible for the error
-             * @example []
-             */
-            issues?: {
-                message: string;
-            }[];
-        };
-        /**
-         * No such item error (404)
-         * @description The error information
-         * @example {
-         *       "code": "NOT_FOUND",
-         *       "message": "No such item",
-         *       "issues": []
-         *     }
-         */
-        "error.NOT_FOUND": {
-            /**
-             * @description The error message
-             * @example No such item
-             */
-            message: string;
-            /**
-             * @description The error code
-             * @example NOT_FOUND
-             */
-            code: string;
-            /**
-             * @description An array of issues that were responsible for the error
-             * @example []
-             */
-            issues?: {
-                message: string;
-            }[];
-        };
         Category: {
             categoryId: number;
             name: string;
         };
+        /**
+         * @example {
+         *       "certificationId": 1,
+         *       "name": "Example name",
+         *       "issuer": "Example issuer",
+         *       "issuedAt": "2024-05-31",
+         *       "expiresAt": "2024-05-31",
+         *       "certificationNumber": null,
+         *       "link": null
+         *     }
+         */
         Certification: {
             certificationId: number;
             name: string;
@@ -1117,6 +1208,18 @@ export interface components {
             certificationNumber: string | null;
             link: string | null;
         };
+        /**
+         * @example {
+         *       "educationId": 1,
+         *       "school": "Example school",
+         *       "location": "Example location",
+         *       "title": "Example title",
+         *       "startAt": "2024-05-31",
+         *       "endAt": "2024-05-31",
+         *       "gpa": 1,
+         *       "hidden": false
+         *     }
+         */
         Education: {
             educationId: number;
             school: string;
@@ -1128,6 +1231,28 @@ export interface components {
             gpa: number;
             hidden: boolean;
         };
+        /**
+         * @example {
+         *       "experienceId": 1,
+         *       "company": "Example company",
+         *       "title": "Example title",
+         *       "location": "Example location",
+         *       "cover": "https://example.com/",
+         *       "startAt": "2024-05-31",
+         *       "endAt": "2024-05-31",
+         *       "type": "full_time",
+         *       "description": "Example description",
+         *       "hidden": false,
+         *       "tools": [
+         *         {
+         *           "toolId": 1,
+         *           "name": "Example name",
+         *           "icon": "https://example.com/",
+         *           "link": "https://example.com/"
+         *         }
+         *       ]
+         *     }
+         */
         Experience: {
             experienceId: number;
             company: string;
@@ -1143,18 +1268,44 @@ export interface components {
             hidden: boolean;
             tools: components["schemas"]["Tool"][];
         };
+        /**
+         * @example {
+         *       "toolId": 1,
+         *       "name": "Example name",
+         *       "icon": "https://example.com/",
+         *       "link": "https://example.com/"
+         *     }
+         */
         Tool: {
             toolId: number;
             name: string;
             icon: string;
             link: string;
         };
+        /**
+         * @example {
+         *       "expertiseId": 1,
+         *       "icon": "https://example.com/",
+         *       "name": "Example name",
+         *       "description": "Example description"
+         *     }
+         */
         Expertise: {
             expertiseId: number;
             icon: string;
             name: string;
             description: string;
         };
+        /**
+         * @example {
+         *       "messageId": 1,
+         *       "name": "Example name",
+         *       "email": "ada@example.com",
+         *       "message": "Example message",
+         *       "read": false,
+         *       "createdAt": "2024-05-31T09:30:00.000Z"
+         *     }
+         */
         Message: {
             messageId: number;
             name: string;
@@ -1164,6 +1315,31 @@ export interface components {
             /** Format: date-time */
             createdAt: string;
         };
+        /**
+         * @example {
+         *       "projectId": 1,
+         *       "categoryId": 1,
+         *       "category": {
+         *         "categoryId": 1,
+         *         "name": "Example name"
+         *       },
+         *       "name": "Example name",
+         *       "publishedAt": "2024-05-31",
+         *       "cover": "https://example.com/",
+         *       "description": "Example description",
+         *       "content": "Example content",
+         *       "pinned": false,
+         *       "hidden": false,
+         *       "tools": [
+         *         {
+         *           "toolId": 1,
+         *           "name": "Example name",
+         *           "icon": "https://example.com/",
+         *           "link": "https://example.com/"
+         *         }
+         *       ]
+         *     }
+         */
         Project: {
             projectId: number;
             categoryId: number;
@@ -1182,6 +1358,18 @@ export interface components {
             hidden: boolean;
             tools: components["schemas"]["Tool"][];
         };
+        /**
+         * @example {
+         *       "skillId": 1,
+         *       "skillsetId": 1,
+         *       "skillset": {
+         *         "skillsetId": 1,
+         *         "name": "Example name"
+         *       },
+         *       "name": "Example name",
+         *       "order": 1
+         *     }
+         */
         Skill: {
             skillId: number;
             skillsetId: number;
@@ -1192,15 +1380,53 @@ export interface components {
             name: string;
             order: number;
         };
+        /**
+         * @example {
+         *       "skillsetId": 1,
+         *       "name": "Example name",
+         *       "order": 1
+         *     }
+         */
         Skillset: {
             skillsetId: number;
             name: string;
             order: number;
         };
-        /** @description Non-private variables keyed by key, with typed values: title, about (sanitized HTML), max_message_length (number), email, github, linkedin, instagram, and any others. */
+        /**
+         * @example {
+         *       "publicationId": 1,
+         *       "title": "Example title",
+         *       "publisher": null,
+         *       "publishedAt": "2024-05-31",
+         *       "link": null,
+         *       "summary": null,
+         *       "hidden": false
+         *     }
+         */
+        Publication: {
+            publicationId: number;
+            title: string;
+            publisher: string | null;
+            publishedAt: string | null;
+            link: string | null;
+            summary: string | null;
+            hidden: boolean;
+        };
+        /**
+         * @description Non-private variables keyed by key, with typed values: title, about (sanitized HTML), max_message_length (number), email, github, linkedin, instagram, and any others.
+         * @example {}
+         */
         Environment: {
             [key: string]: string | number | boolean;
         };
+        /**
+         * @example {
+         *       "key": "Example key",
+         *       "value": "Example value",
+         *       "type": "string",
+         *       "private": false
+         *     }
+         */
         Variable: {
             key: string;
             value: string;
@@ -1208,6 +1434,20 @@ export interface components {
             type: "string" | "bool" | "int" | "float";
             private: boolean;
         };
+        /**
+         * @example {
+         *       "mediaId": 1,
+         *       "name": "Example name",
+         *       "originalName": "Example originalName",
+         *       "type": "document",
+         *       "contentType": "Example contentType",
+         *       "private": false,
+         *       "size": 1,
+         *       "sizeString": "1.4 MB",
+         *       "url": "https://example.com/",
+         *       "createdAt": "2024-05-31T09:30:00.000Z"
+         *     }
+         */
         Media: {
             mediaId: number;
             name: string;
@@ -1225,15 +1465,40 @@ export interface components {
             /** Format: date-time */
             createdAt: string;
         };
+        /**
+         * @example {
+         *       "date": "Example date",
+         *       "totalVisits": 1,
+         *       "uniqueVisits": 1
+         *     }
+         */
         VisitsDay: {
             date: string;
             totalVisits: number;
             uniqueVisits: number;
         };
+        /**
+         * @example {
+         *       "date": "Example date",
+         *       "downloads": 1
+         *     }
+         */
         CvDownloadsDay: {
             date: string;
             downloads: number;
         };
+        /**
+         * @example {
+         *       "date": "Example date",
+         *       "views": [
+         *         {
+         *           "projectId": 1,
+         *           "name": "Example name",
+         *           "count": 1
+         *         }
+         *       ]
+         *     }
+         */
         ProjectViewsDay: {
             date: string;
             views: {
@@ -1242,7 +1507,249 @@ export interface components {
                 count: number;
             }[];
         };
-        /** @description The whole content: the CV in the JSON Resume schema (v1.0.0; visible items only), everything else under `portfolio`. */
+        /**
+         * @description The whole content: the CV in the JSON Resume schema (v1.0.0; visible items only), everything else under `portfolio`.
+         * @example {
+         *       "$schema": "https://example.com/",
+         *       "basics": {
+         *         "name": "Example name",
+         *         "label": "Example label",
+         *         "image": "https://example.com/",
+         *         "email": "ada@example.com",
+         *         "url": "https://example.com/",
+         *         "summary": "Example summary",
+         *         "profiles": [
+         *           {
+         *             "network": "Example network",
+         *             "username": "Example username",
+         *             "url": "https://example.com/"
+         *           }
+         *         ]
+         *       },
+         *       "work": [
+         *         {
+         *           "name": "Example name",
+         *           "position": "Example position",
+         *           "location": "Example location",
+         *           "startDate": "Example startDate",
+         *           "endDate": "Example endDate",
+         *           "summary": "Example summary",
+         *           "keywords": [
+         *             "Example keywords"
+         *           ]
+         *         }
+         *       ],
+         *       "education": [
+         *         {
+         *           "institution": "Example institution",
+         *           "area": "Example area",
+         *           "studyType": "Example studyType",
+         *           "startDate": "Example startDate",
+         *           "endDate": "Example endDate",
+         *           "score": "Example score"
+         *         }
+         *       ],
+         *       "certificates": [
+         *         {
+         *           "name": "Example name",
+         *           "issuer": "Example issuer",
+         *           "date": "Example date",
+         *           "url": "https://example.com/"
+         *         }
+         *       ],
+         *       "publications": [
+         *         {
+         *           "name": "Example name",
+         *           "publisher": "Example publisher",
+         *           "releaseDate": "Example releaseDate",
+         *           "url": "https://example.com/",
+         *           "summary": "Example summary"
+         *         }
+         *       ],
+         *       "skills": [
+         *         {
+         *           "name": "Example name",
+         *           "keywords": [
+         *             "Example keywords"
+         *           ]
+         *         }
+         *       ],
+         *       "projects": [
+         *         {
+         *           "name": "Example name",
+         *           "description": "Example description",
+         *           "startDate": "Example startDate",
+         *           "type": "Example type",
+         *           "keywords": [
+         *             "Example keywords"
+         *           ]
+         *         }
+         *       ],
+         *       "meta": {
+         *         "version": "Example version",
+         *         "lastModified": "Example lastModified"
+         *       },
+         *       "portfolio": {
+         *         "format": "portfolio-content",
+         *         "formatVersion": 1,
+         *         "exportedAt": "2024-05-31T09:30:00.000Z",
+         *         "variables": [
+         *           {
+         *             "key": "Example key",
+         *             "value": "Example value",
+         *             "type": "string",
+         *             "private": false
+         *           }
+         *         ],
+         *         "categories": [
+         *           {
+         *             "categoryId": 1,
+         *             "name": "Example name"
+         *           }
+         *         ],
+         *         "tools": [
+         *           {
+         *             "toolId": 1,
+         *             "name": "Example name",
+         *             "icon": "https://example.com/",
+         *             "link": "https://example.com/"
+         *           }
+         *         ],
+         *         "projects": [
+         *           {
+         *             "projectId": 1,
+         *             "categoryId": 1,
+         *             "category": {
+         *               "categoryId": 1,
+         *               "name": "Example name"
+         *             },
+         *             "name": "Example name",
+         *             "publishedAt": "2024-05-31",
+         *             "cover": "https://example.com/",
+         *             "description": "Example description",
+         *             "content": "Example content",
+         *             "pinned": false,
+         *             "hidden": false,
+         *             "tools": [
+         *               {
+         *                 "toolId": 1,
+         *                 "name": "Example name",
+         *                 "icon": "https://example.com/",
+         *                 "link": "https://example.com/"
+         *               }
+         *             ]
+         *           }
+         *         ],
+         *         "expertise": [
+         *           {
+         *             "expertiseId": 1,
+         *             "icon": "https://example.com/",
+         *             "name": "Example name",
+         *             "description": "Example description"
+         *           }
+         *         ],
+         *         "experience": [
+         *           {
+         *             "experienceId": 1,
+         *             "company": "Example company",
+         *             "title": "Example title",
+         *             "location": "Example location",
+         *             "cover": "https://example.com/",
+         *             "startAt": "2024-05-31",
+         *             "endAt": "2024-05-31",
+         *             "type": "full_time",
+         *             "description": "Example description",
+         *             "hidden": false,
+         *             "tools": [
+         *               {
+         *                 "toolId": 1,
+         *                 "name": "Example name",
+         *                 "icon": "https://example.com/",
+         *                 "link": "https://example.com/"
+         *               }
+         *             ]
+         *           }
+         *         ],
+         *         "education": [
+         *           {
+         *             "educationId": 1,
+         *             "school": "Example school",
+         *             "location": "Example location",
+         *             "title": "Example title",
+         *             "startAt": "2024-05-31",
+         *             "endAt": "2024-05-31",
+         *             "gpa": 1,
+         *             "hidden": false
+         *           }
+         *         ],
+         *         "certifications": [
+         *           {
+         *             "certificationId": 1,
+         *             "name": "Example name",
+         *             "issuer": "Example issuer",
+         *             "issuedAt": "2024-05-31",
+         *             "expiresAt": "2024-05-31",
+         *             "certificationNumber": null,
+         *             "link": null
+         *           }
+         *         ],
+         *         "publications": [
+         *           {
+         *             "publicationId": 1,
+         *             "title": "Example title",
+         *             "publisher": null,
+         *             "publishedAt": "2024-05-31",
+         *             "link": null,
+         *             "summary": null,
+         *             "hidden": false
+         *           }
+         *         ],
+         *         "skillsets": [
+         *           {
+         *             "skillsetId": 1,
+         *             "name": "Example name",
+         *             "order": 1
+         *           }
+         *         ],
+         *         "skills": [
+         *           {
+         *             "skillId": 1,
+         *             "skillsetId": 1,
+         *             "skillset": {
+         *               "skillsetId": 1,
+         *               "name": "Example name"
+         *             },
+         *             "name": "Example name",
+         *             "order": 1
+         *           }
+         *         ],
+         *         "messages": [
+         *           {
+         *             "messageId": 1,
+         *             "name": "Example name",
+         *             "email": "ada@example.com",
+         *             "message": "Example message",
+         *             "read": false,
+         *             "createdAt": "2024-05-31T09:30:00.000Z"
+         *           }
+         *         ],
+         *         "media": [
+         *           {
+         *             "mediaId": 1,
+         *             "name": "Example name",
+         *             "originalName": "Example originalName",
+         *             "type": "document",
+         *             "contentType": "Example contentType",
+         *             "private": false,
+         *             "size": 1,
+         *             "sizeString": "1.4 MB",
+         *             "url": "https://example.com/",
+         *             "createdAt": "2024-05-31T09:30:00.000Z"
+         *           }
+         *         ]
+         *       }
+         *     }
+         */
         ContentExport: {
             /** Format: uri */
             $schema: string;
@@ -1293,6 +1800,15 @@ export interface components {
                 /** Format: uri */
                 url?: string;
             }[];
+            publications: {
+                name: string;
+                publisher?: string;
+                /** @description yyyy-mm-dd */
+                releaseDate?: string;
+                /** Format: uri */
+                url?: string;
+                summary?: string;
+            }[];
             skills: {
                 name: string;
                 keywords: string[];
@@ -1326,6 +1842,7 @@ export interface components {
                 experience: components["schemas"]["Experience"][];
                 education: components["schemas"]["Education"][];
                 certifications: components["schemas"]["Certification"][];
+                publications: components["schemas"]["Publication"][];
                 skillsets: components["schemas"]["Skillset"][];
                 skills: components["schemas"]["Skill"][];
                 messages: components["schemas"]["Message"][];
@@ -1333,10 +1850,23 @@ export interface components {
                 media: components["schemas"]["Media"][];
             };
         };
+        /**
+         * @example {
+         *       "enabled": false,
+         *       "recoveryCodesLeft": 1
+         *     }
+         */
         TwoFactorStatus: {
             enabled: boolean;
             recoveryCodesLeft: number;
         };
+        /**
+         * @example {
+         *       "otpauthUrl": "Example otpauthUrl",
+         *       "secret": "Example secret",
+         *       "qrCode": "Example qrCode"
+         *     }
+         */
         TwoFactorSetup: {
             /** @description otpauth://totp/… for an authenticator app */
             otpauthUrl: string;
@@ -1345,10 +1875,26 @@ export interface components {
             /** @description The otpauthUrl as an SVG QR code */
             qrCode: string;
         };
+        /**
+         * @example {
+         *       "recoveryCodes": [
+         *         "Example recoveryCodes"
+         *       ]
+         *     }
+         */
         RecoveryCodes: {
             /** @description Ten one-time codes, shown once; each signs in instead of a TOTP code */
             recoveryCodes: string[];
         };
+        /**
+         * @example {
+         *       "sessionId": "Example sessionId",
+         *       "createdAt": "Example createdAt",
+         *       "lastSeenAt": "Example lastSeenAt",
+         *       "userAgent": null,
+         *       "current": false
+         *     }
+         */
         Session: {
             sessionId: string;
             /** @description ISO-8601 timestamp with a Z offset */
@@ -1359,9 +1905,24 @@ export interface components {
             /** @description The session this request was made with */
             current: boolean;
         };
+        /**
+         * @example {
+         *       "endedSessions": 1
+         *     }
+         */
         EndedSessions: {
             endedSessions: number;
         };
+        /**
+         * @example {
+         *       "tokenId": 1,
+         *       "name": "Example name",
+         *       "scope": "read",
+         *       "createdAt": "Example createdAt",
+         *       "expiresAt": "Example expiresAt",
+         *       "lastUsedAt": "Example lastUsedAt"
+         *     }
+         */
         Token: {
             tokenId: number;
             name: string;
@@ -1372,6 +1933,17 @@ export interface components {
             expiresAt: string | null;
             lastUsedAt: string | null;
         };
+        /**
+         * @example {
+         *       "tokenId": 1,
+         *       "name": "Example name",
+         *       "scope": "read",
+         *       "createdAt": "Example createdAt",
+         *       "expiresAt": "Example expiresAt",
+         *       "lastUsedAt": "Example lastUsedAt",
+         *       "token": "Example token"
+         *     }
+         */
         CreatedToken: {
             tokenId: number;
             name: string;
@@ -1384,6 +1956,24 @@ export interface components {
             /** @description The secret, shown only in this answer */
             token: string;
         };
+        /**
+         * @example {
+         *       "auditId": 1,
+         *       "at": "Example at",
+         *       "adminId": 1,
+         *       "username": null,
+         *       "action": "sign-in",
+         *       "entity": null,
+         *       "entityId": null,
+         *       "fields": [
+         *         "Example fields"
+         *       ],
+         *       "via": "session",
+         *       "tokenId": 1,
+         *       "address": null,
+         *       "userAgent": null
+         *     }
+         */
         AuditEntry: {
             auditId: number;
             /** @description ISO-8601 timestamp with a Z offset */
@@ -1404,10 +1994,31 @@ export interface components {
             address: string | null;
             userAgent: string | null;
         };
-        /** @description The body of every error response. */
+        /**
+         * @description The body of every error response.
+         * @example {
+         *       "statusCode": 1002,
+         *       "message": "Failed to create Category",
+         *       "errors": [
+         *         {
+         *           "path": "name",
+         *           "message": "Name is required"
+         *         }
+         *       ]
+         *     }
+         */
         ErrorEnvelope: {
-            statusCode: number;
+            /**
+             * @description Why the call failed: a product code (1002 create refused, 1003 update refused, 1004 delete refused, 2001 bad credentials, 2002 two-factor code needed) or else the HTTP status of the response.
+             * @example 1002
+             */
+            statusCode: (1002 | 1003 | 1004 | 2001 | 2002) | number;
+            /**
+             * @description A sentence for people; match on `statusCode` and the HTTP status instead.
+             * @example Failed to create Category
+             */
             message: string;
+            /** @description Input errors, one per rejected field (`path` is the field, dotted for nested ones) */
             errors?: {
                 path: string;
                 message: string;
@@ -1497,6 +2108,11 @@ export interface operations {
             /** @description Too many failed attempts for this account or address; Retry-After gives the seconds to wait. 10 failures in a row lock an account for 1 minute, doubling with each further failure up to 15 minutes; 10 failures from one address within 15 minutes lock the address until they end. */
             429: {
                 headers: {
+                    /**
+                     * @description Seconds to wait before trying again
+                     * @example 42
+                     */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -1629,9 +2245,13 @@ export interface operations {
     "admin-list": {
         parameters: {
             query?: {
+                /** @description Case-insensitive text search: keeps the items one of whose text fields (names, descriptions and the like) contains this text. Empty or missing keeps every item. */
                 filter?: string;
+                /** @description The page to answer, from 1; a page past the last answers an empty `items` list (with the real `metadata`). */
                 page?: number;
+                /** @description Items per page, 1 to 1000; 25 by default. */
                 limit?: number;
+                /** @description The order of the items: a comma-separated list of `field` or `field:asc|desc` (ascending when the direction is left out), the first field deciding first. Fields: adminId, username, active. Anything else answers 400. Without it, each list has its own natural order; the id always breaks ties, so pages never repeat or skip an item. */
                 sort?: string;
             };
             header?: never;
@@ -1648,10 +2268,22 @@ export interface operations {
                 content: {
                     "application/json": {
                         items: components["schemas"]["Admin"][];
+                        /**
+                         * @example {
+                         *       "totalPages": 1,
+                         *       "totalItems": 3,
+                         *       "page": 1,
+                         *       "limit": 25
+                         *     }
+                         */
                         metadata: {
+                            /** @description Pages at this limit; 0 when empty */
                             totalPages: number;
+                            /** @description Items matching the filter */
                             totalItems: number;
+                            /** @description The page answered */
                             page: number;
+                            /** @description Items per page */
                             limit: number;
                         };
                     };
@@ -2096,9 +2728,13 @@ export interface operations {
     "category-list": {
         parameters: {
             query?: {
+                /** @description Case-insensitive text search: keeps the items one of whose text fields (names, descriptions and the like) contains this text. Empty or missing keeps every item. */
                 filter?: string;
+                /** @description The page to answer, from 1; a page past the last answers an empty `items` list (with the real `metadata`). */
                 page?: number;
+                /** @description Items per page, 1 to 1000; 25 by default. */
                 limit?: number;
+                /** @description The order of the items: a comma-separated list of `field` or `field:asc|desc` (ascending when the direction is left out), the first field deciding first. Fields: categoryId, name. Anything else answers 400. Without it, each list has its own natural order; the id always breaks ties, so pages never repeat or skip an item. */
                 sort?: string;
             };
             header?: never;
@@ -2115,10 +2751,22 @@ export interface operations {
                 content: {
                     "application/json": {
                         items: components["schemas"]["Category"][];
+                        /**
+                         * @example {
+                         *       "totalPages": 1,
+                         *       "totalItems": 3,
+                         *       "page": 1,
+                         *       "limit": 25
+                         *     }
+                         */
                         metadata: {
+                            /** @description Pages at this limit; 0 when empty */
                             totalPages: number;
+                            /** @description Items matching the filter */
                             totalItems: number;
+                            /** @description The page answered */
                             page: number;
+                            /** @description Items per page */
                             limit: number;
                         };
                     };
@@ -2464,9 +3112,13 @@ export interface operations {
     "certification-list": {
         parameters: {
             query?: {
+                /** @description Case-insensitive text search: keeps the items one of whose text fields (names, descriptions and the like) contains this text. Empty or missing keeps every item. */
                 filter?: string;
+                /** @description The page to answer, from 1; a page past the last answers an empty `items` list (with the real `metadata`). */
                 page?: number;
+                /** @description Items per page, 1 to 1000; 25 by default. */
                 limit?: number;
+                /** @description The order of the items: a comma-separated list of `field` or `field:asc|desc` (ascending when the direction is left out), the first field deciding first. Fields: certificationId, name, issuer, issuedAt, expiresAt. Anything else answers 400. Without it, each list has its own natural order; the id always breaks ties, so pages never repeat or skip an item. */
                 sort?: string;
             };
             header?: never;
@@ -2483,10 +3135,22 @@ export interface operations {
                 content: {
                     "application/json": {
                         items: components["schemas"]["Certification"][];
+                        /**
+                         * @example {
+                         *       "totalPages": 1,
+                         *       "totalItems": 3,
+                         *       "page": 1,
+                         *       "limit": 25
+                         *     }
+                         */
                         metadata: {
+                            /** @description Pages at this limit; 0 when empty */
                             totalPages: number;
+                            /** @description Items matching the filter */
                             totalItems: number;
+                            /** @description The page answered */
                             page: number;
+                            /** @description Items per page */
                             limit: number;
                         };
                     };
@@ -2850,9 +3514,13 @@ export interface operations {
     "education-list": {
         parameters: {
             query?: {
+                /** @description Case-insensitive text search: keeps the items one of whose text fields (names, descriptions and the like) contains this text. Empty or missing keeps every item. */
                 filter?: string;
+                /** @description The page to answer, from 1; a page past the last answers an empty `items` list (with the real `metadata`). */
                 page?: number;
+                /** @description Items per page, 1 to 1000; 25 by default. */
                 limit?: number;
+                /** @description The order of the items: a comma-separated list of `field` or `field:asc|desc` (ascending when the direction is left out), the first field deciding first. Fields: educationId, school, location, title, startAt, endAt, gpa, hidden. Anything else answers 400. Without it, each list has its own natural order; the id always breaks ties, so pages never repeat or skip an item. */
                 sort?: string;
             };
             header?: never;
@@ -2869,10 +3537,22 @@ export interface operations {
                 content: {
                     "application/json": {
                         items: components["schemas"]["Education"][];
+                        /**
+                         * @example {
+                         *       "totalPages": 1,
+                         *       "totalItems": 3,
+                         *       "page": 1,
+                         *       "limit": 25
+                         *     }
+                         */
                         metadata: {
+                            /** @description Pages at this limit; 0 when empty */
                             totalPages: number;
+                            /** @description Items matching the filter */
                             totalItems: number;
+                            /** @description The page answered */
                             page: number;
+                            /** @description Items per page */
                             limit: number;
                         };
                     };
@@ -3242,9 +3922,13 @@ export interface operations {
     "experience-list": {
         parameters: {
             query?: {
+                /** @description Case-insensitive text search: keeps the items one of whose text fields (names, descriptions and the like) contains this text. Empty or missing keeps every item. */
                 filter?: string;
+                /** @description The page to answer, from 1; a page past the last answers an empty `items` list (with the real `metadata`). */
                 page?: number;
+                /** @description Items per page, 1 to 1000; 25 by default. */
                 limit?: number;
+                /** @description The order of the items: a comma-separated list of `field` or `field:asc|desc` (ascending when the direction is left out), the first field deciding first. Fields: experienceId, company, title, location, startAt, endAt, type, hidden. Anything else answers 400. Without it, each list has its own natural order; the id always breaks ties, so pages never repeat or skip an item. */
                 sort?: string;
             };
             header?: never;
@@ -3261,10 +3945,22 @@ export interface operations {
                 content: {
                     "application/json": {
                         items: components["schemas"]["Experience"][];
+                        /**
+                         * @example {
+                         *       "totalPages": 1,
+                         *       "totalItems": 3,
+                         *       "page": 1,
+                         *       "limit": 25
+                         *     }
+                         */
                         metadata: {
+                            /** @description Pages at this limit; 0 when empty */
                             totalPages: number;
+                            /** @description Items matching the filter */
                             totalItems: number;
+                            /** @description The page answered */
                             page: number;
+                            /** @description Items per page */
                             limit: number;
                         };
                     };
@@ -3303,6 +3999,10 @@ export interface operations {
                     company: string;
                     title: string;
                     location: string;
+                    /**
+                     * @description An absolute http(s) URL, or a path on this site starting with `/` (such as `/api/media/image/logo.svg`); other schemes (`javascript:`, `data:`) are refused.
+                     * @example https://example.com/logo.svg
+                     */
                     cover: string;
                     /**
                      * Format: date
@@ -3465,6 +4165,10 @@ export interface operations {
                     company: string;
                     title: string;
                     location: string;
+                    /**
+                     * @description An absolute http(s) URL, or a path on this site starting with `/` (such as `/api/media/image/logo.svg`); other schemes (`javascript:`, `data:`) are refused.
+                     * @example https://example.com/logo.svg
+                     */
                     cover: string;
                     /**
                      * Format: date
@@ -3650,9 +4354,13 @@ export interface operations {
     "expertise-list": {
         parameters: {
             query?: {
+                /** @description Case-insensitive text search: keeps the items one of whose text fields (names, descriptions and the like) contains this text. Empty or missing keeps every item. */
                 filter?: string;
+                /** @description The page to answer, from 1; a page past the last answers an empty `items` list (with the real `metadata`). */
                 page?: number;
+                /** @description Items per page, 1 to 1000; 25 by default. */
                 limit?: number;
+                /** @description The order of the items: a comma-separated list of `field` or `field:asc|desc` (ascending when the direction is left out), the first field deciding first. Fields: expertiseId, name. Anything else answers 400. Without it, each list has its own natural order; the id always breaks ties, so pages never repeat or skip an item. */
                 sort?: string;
             };
             header?: never;
@@ -3669,10 +4377,22 @@ export interface operations {
                 content: {
                     "application/json": {
                         items: components["schemas"]["Expertise"][];
+                        /**
+                         * @example {
+                         *       "totalPages": 1,
+                         *       "totalItems": 3,
+                         *       "page": 1,
+                         *       "limit": 25
+                         *     }
+                         */
                         metadata: {
+                            /** @description Pages at this limit; 0 when empty */
                             totalPages: number;
+                            /** @description Items matching the filter */
                             totalItems: number;
+                            /** @description The page answered */
                             page: number;
+                            /** @description Items per page */
                             limit: number;
                         };
                     };
@@ -3708,6 +4428,10 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
+                    /**
+                     * @description An absolute http(s) URL, or a path on this site starting with `/` (such as `/api/media/image/logo.svg`); other schemes (`javascript:`, `data:`) are refused.
+                     * @example https://example.com/logo.svg
+                     */
                     icon: string;
                     name: string;
                     description: string;
@@ -3852,6 +4576,10 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
+                    /**
+                     * @description An absolute http(s) URL, or a path on this site starting with `/` (such as `/api/media/image/logo.svg`); other schemes (`javascript:`, `data:`) are refused.
+                     * @example https://example.com/logo.svg
+                     */
                     icon: string;
                     name: string;
                     description: string;
@@ -4022,9 +4750,13 @@ export interface operations {
     "message-list": {
         parameters: {
             query?: {
+                /** @description Case-insensitive text search: keeps the items one of whose text fields (names, descriptions and the like) contains this text. Empty or missing keeps every item. */
                 filter?: string;
+                /** @description The page to answer, from 1; a page past the last answers an empty `items` list (with the real `metadata`). */
                 page?: number;
+                /** @description Items per page, 1 to 1000; 25 by default. */
                 limit?: number;
+                /** @description The order of the items: a comma-separated list of `field` or `field:asc|desc` (ascending when the direction is left out), the first field deciding first. Fields: messageId, name, email, read, createdAt. Anything else answers 400. Without it, each list has its own natural order; the id always breaks ties, so pages never repeat or skip an item. */
                 sort?: string;
             };
             header?: never;
@@ -4041,10 +4773,22 @@ export interface operations {
                 content: {
                     "application/json": {
                         items: components["schemas"]["Message"][];
+                        /**
+                         * @example {
+                         *       "totalPages": 1,
+                         *       "totalItems": 3,
+                         *       "page": 1,
+                         *       "limit": 25
+                         *     }
+                         */
                         metadata: {
+                            /** @description Pages at this limit; 0 when empty */
                             totalPages: number;
+                            /** @description Items matching the filter */
                             totalItems: number;
+                            /** @description The page answered */
                             page: number;
+                            /** @description Items per page */
                             limit: number;
                         };
                     };
@@ -4091,6 +4835,10 @@ export interface operations {
                 "application/json": {
                     name: string;
                     email: string;
+                    /**
+                     * @description The message. Its longest length is the site's `max_message_length` setting, a number readable at GET /api/variable/environment (1000 when it is not set, never more than 100000); a longer one answers 400 'Message is too long'.
+                     * @example Hello, I would like to talk about a project.
+                     */
                     message: string;
                 };
             };
@@ -4099,6 +4847,16 @@ export interface operations {
             /** @description Successful response */
             200: {
                 headers: {
+                    /**
+                     * @description The quota left in the current window (IETF RateLimit header fields, draft 8): `"<policy>"; r=<requests left>; t=<seconds until the window resets>`
+                     * @example "5-in-1min"; r=4; t=60
+                     */
+                    RateLimit?: string;
+                    /**
+                     * @description The quota: `"<policy>"; q=<requests>; w=<window in seconds>`
+                     * @example "5-in-1min"; q=5; w=60
+                     */
+                    "RateLimit-Policy"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -4108,6 +4866,16 @@ export interface operations {
             /** @description Invalid input */
             400: {
                 headers: {
+                    /**
+                     * @description The quota left in the current window (IETF RateLimit header fields, draft 8): `"<policy>"; r=<requests left>; t=<seconds until the window resets>`
+                     * @example "5-in-1min"; r=4; t=60
+                     */
+                    RateLimit?: string;
+                    /**
+                     * @description The quota: `"<policy>"; q=<requests>; w=<window in seconds>`
+                     * @example "5-in-1min"; q=5; w=60
+                     */
+                    "RateLimit-Policy"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -4117,6 +4885,16 @@ export interface operations {
             /** @description Cross-site write refused, or an API token may not make this call (a read token writing, or any token managing sign-in) */
             403: {
                 headers: {
+                    /**
+                     * @description The quota left in the current window (IETF RateLimit header fields, draft 8): `"<policy>"; r=<requests left>; t=<seconds until the window resets>`
+                     * @example "5-in-1min"; r=4; t=60
+                     */
+                    RateLimit?: string;
+                    /**
+                     * @description The quota: `"<policy>"; q=<requests>; w=<window in seconds>`
+                     * @example "5-in-1min"; q=5; w=60
+                     */
+                    "RateLimit-Policy"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -4126,6 +4904,16 @@ export interface operations {
             /** @description JSON body over 1 MB */
             413: {
                 headers: {
+                    /**
+                     * @description The quota left in the current window (IETF RateLimit header fields, draft 8): `"<policy>"; r=<requests left>; t=<seconds until the window resets>`
+                     * @example "5-in-1min"; r=4; t=60
+                     */
+                    RateLimit?: string;
+                    /**
+                     * @description The quota: `"<policy>"; q=<requests>; w=<window in seconds>`
+                     * @example "5-in-1min"; q=5; w=60
+                     */
+                    "RateLimit-Policy"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -4135,6 +4923,16 @@ export interface operations {
             /** @description Body sent with a content type other than application/json */
             415: {
                 headers: {
+                    /**
+                     * @description The quota left in the current window (IETF RateLimit header fields, draft 8): `"<policy>"; r=<requests left>; t=<seconds until the window resets>`
+                     * @example "5-in-1min"; r=4; t=60
+                     */
+                    RateLimit?: string;
+                    /**
+                     * @description The quota: `"<policy>"; q=<requests>; w=<window in seconds>`
+                     * @example "5-in-1min"; q=5; w=60
+                     */
+                    "RateLimit-Policy"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -4144,6 +4942,21 @@ export interface operations {
             /** @description More than 5 messages a minute from one address */
             429: {
                 headers: {
+                    /**
+                     * @description Seconds to wait before trying again
+                     * @example 42
+                     */
+                    "Retry-After"?: number;
+                    /**
+                     * @description The quota left in the current window (IETF RateLimit header fields, draft 8): `"<policy>"; r=<requests left>; t=<seconds until the window resets>`
+                     * @example "5-in-1min"; r=4; t=60
+                     */
+                    RateLimit?: string;
+                    /**
+                     * @description The quota: `"<policy>"; q=<requests>; w=<window in seconds>`
+                     * @example "5-in-1min"; q=5; w=60
+                     */
+                    "RateLimit-Policy"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -4153,6 +4966,16 @@ export interface operations {
             /** @description Unexpected server fault */
             500: {
                 headers: {
+                    /**
+                     * @description The quota left in the current window (IETF RateLimit header fields, draft 8): `"<policy>"; r=<requests left>; t=<seconds until the window resets>`
+                     * @example "5-in-1min"; r=4; t=60
+                     */
+                    RateLimit?: string;
+                    /**
+                     * @description The quota: `"<policy>"; q=<requests>; w=<window in seconds>`
+                     * @example "5-in-1min"; q=5; w=60
+                     */
+                    "RateLimit-Policy"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -4235,6 +5058,10 @@ export interface operations {
                 "application/json": {
                     name: string;
                     email: string;
+                    /**
+                     * @description The message. Its longest length is the site's `max_message_length` setting, a number readable at GET /api/variable/environment (1000 when it is not set, never more than 100000); a longer one answers 400 'Message is too long'.
+                     * @example Hello, I would like to talk about a project.
+                     */
                     message: string;
                 };
             };
@@ -4498,9 +5325,13 @@ export interface operations {
     "project-list": {
         parameters: {
             query?: {
+                /** @description Case-insensitive text search: keeps the items one of whose text fields (names, descriptions and the like) contains this text. Empty or missing keeps every item. */
                 filter?: string;
+                /** @description The page to answer, from 1; a page past the last answers an empty `items` list (with the real `metadata`). */
                 page?: number;
+                /** @description Items per page, 1 to 1000; 25 by default. */
                 limit?: number;
+                /** @description The order of the items: a comma-separated list of `field` or `field:asc|desc` (ascending when the direction is left out), the first field deciding first. Fields: projectId, categoryId, name, publishedAt, pinned, hidden. Anything else answers 400. Without it, each list has its own natural order; the id always breaks ties, so pages never repeat or skip an item. */
                 sort?: string;
             };
             header?: never;
@@ -4517,10 +5348,22 @@ export interface operations {
                 content: {
                     "application/json": {
                         items: components["schemas"]["Project"][];
+                        /**
+                         * @example {
+                         *       "totalPages": 1,
+                         *       "totalItems": 3,
+                         *       "page": 1,
+                         *       "limit": 25
+                         *     }
+                         */
                         metadata: {
+                            /** @description Pages at this limit; 0 when empty */
                             totalPages: number;
+                            /** @description Items matching the filter */
                             totalItems: number;
+                            /** @description The page answered */
                             page: number;
+                            /** @description Items per page */
                             limit: number;
                         };
                     };
@@ -4563,8 +5406,13 @@ export interface operations {
                      * @example 2024-05-31
                      */
                     publishedAt: string;
+                    /**
+                     * @description An absolute http(s) URL, or a path on this site starting with `/` (such as `/api/media/image/logo.svg`); other schemes (`javascript:`, `data:`) are refused.
+                     * @example https://example.com/logo.svg
+                     */
                     cover: string;
                     description: string;
+                    /** @description Markdown */
                     content: string;
                     /** @default false */
                     pinned?: boolean;
@@ -4720,8 +5568,13 @@ export interface operations {
                      * @example 2024-05-31
                      */
                     publishedAt: string;
+                    /**
+                     * @description An absolute http(s) URL, or a path on this site starting with `/` (such as `/api/media/image/logo.svg`); other schemes (`javascript:`, `data:`) are refused.
+                     * @example https://example.com/logo.svg
+                     */
                     cover: string;
                     description: string;
+                    /** @description Markdown */
                     content: string;
                     /** @default false */
                     pinned?: boolean;
@@ -4896,9 +5749,13 @@ export interface operations {
     "skill-list": {
         parameters: {
             query?: {
+                /** @description Case-insensitive text search: keeps the items one of whose text fields (names, descriptions and the like) contains this text. Empty or missing keeps every item. */
                 filter?: string;
+                /** @description The page to answer, from 1; a page past the last answers an empty `items` list (with the real `metadata`). */
                 page?: number;
+                /** @description Items per page, 1 to 1000; 25 by default. */
                 limit?: number;
+                /** @description The order of the items: a comma-separated list of `field` or `field:asc|desc` (ascending when the direction is left out), the first field deciding first. Fields: skillId, skillsetId, name, order. Anything else answers 400. Without it, each list has its own natural order; the id always breaks ties, so pages never repeat or skip an item. */
                 sort?: string;
             };
             header?: never;
@@ -4915,10 +5772,22 @@ export interface operations {
                 content: {
                     "application/json": {
                         items: components["schemas"]["Skill"][];
+                        /**
+                         * @example {
+                         *       "totalPages": 1,
+                         *       "totalItems": 3,
+                         *       "page": 1,
+                         *       "limit": 25
+                         *     }
+                         */
                         metadata: {
+                            /** @description Pages at this limit; 0 when empty */
                             totalPages: number;
+                            /** @description Items matching the filter */
                             totalItems: number;
+                            /** @description The page answered */
                             page: number;
+                            /** @description Items per page */
                             limit: number;
                         };
                     };
@@ -5099,7 +5968,11 @@ export interface operations {
                 "application/json": {
                     skillsetId: number;
                     name: string;
-                    order: number;
+                    /**
+                     * @description Position in the list, lowest first (0 to 1,000,000). Create puts a new item at the end; left out of an update, the item keeps its place.
+                     * @example 3
+                     */
+                    order?: number;
                 };
             };
         };
@@ -5267,9 +6140,13 @@ export interface operations {
     "skillset-list": {
         parameters: {
             query?: {
+                /** @description Case-insensitive text search: keeps the items one of whose text fields (names, descriptions and the like) contains this text. Empty or missing keeps every item. */
                 filter?: string;
+                /** @description The page to answer, from 1; a page past the last answers an empty `items` list (with the real `metadata`). */
                 page?: number;
+                /** @description Items per page, 1 to 1000; 25 by default. */
                 limit?: number;
+                /** @description The order of the items: a comma-separated list of `field` or `field:asc|desc` (ascending when the direction is left out), the first field deciding first. Fields: skillsetId, name, order. Anything else answers 400. Without it, each list has its own natural order; the id always breaks ties, so pages never repeat or skip an item. */
                 sort?: string;
             };
             header?: never;
@@ -5286,10 +6163,22 @@ export interface operations {
                 content: {
                     "application/json": {
                         items: components["schemas"]["Skillset"][];
+                        /**
+                         * @example {
+                         *       "totalPages": 1,
+                         *       "totalItems": 3,
+                         *       "page": 1,
+                         *       "limit": 25
+                         *     }
+                         */
                         metadata: {
+                            /** @description Pages at this limit; 0 when empty */
                             totalPages: number;
+                            /** @description Items matching the filter */
                             totalItems: number;
+                            /** @description The page answered */
                             page: number;
+                            /** @description Items per page */
                             limit: number;
                         };
                     };
@@ -5468,7 +6357,11 @@ export interface operations {
             content: {
                 "application/json": {
                     name: string;
-                    order: number;
+                    /**
+                     * @description Position in the list, lowest first (0 to 1,000,000). Create puts a new item at the end; left out of an update, the item keeps its place.
+                     * @example 3
+                     */
+                    order?: number;
                 };
             };
         };
@@ -5636,9 +6529,13 @@ export interface operations {
     "tool-list": {
         parameters: {
             query?: {
+                /** @description Case-insensitive text search: keeps the items one of whose text fields (names, descriptions and the like) contains this text. Empty or missing keeps every item. */
                 filter?: string;
+                /** @description The page to answer, from 1; a page past the last answers an empty `items` list (with the real `metadata`). */
                 page?: number;
+                /** @description Items per page, 1 to 1000; 25 by default. */
                 limit?: number;
+                /** @description The order of the items: a comma-separated list of `field` or `field:asc|desc` (ascending when the direction is left out), the first field deciding first. Fields: toolId, name, link. Anything else answers 400. Without it, each list has its own natural order; the id always breaks ties, so pages never repeat or skip an item. */
                 sort?: string;
             };
             header?: never;
@@ -5655,10 +6552,22 @@ export interface operations {
                 content: {
                     "application/json": {
                         items: components["schemas"]["Tool"][];
+                        /**
+                         * @example {
+                         *       "totalPages": 1,
+                         *       "totalItems": 3,
+                         *       "page": 1,
+                         *       "limit": 25
+                         *     }
+                         */
                         metadata: {
+                            /** @description Pages at this limit; 0 when empty */
                             totalPages: number;
+                            /** @description Items matching the filter */
                             totalItems: number;
+                            /** @description The page answered */
                             page: number;
+                            /** @description Items per page */
                             limit: number;
                         };
                     };
@@ -5695,7 +6604,15 @@ export interface operations {
             content: {
                 "application/json": {
                     name: string;
+                    /**
+                     * @description An absolute http(s) URL, or a path on this site starting with `/` (such as `/api/media/image/logo.svg`); other schemes (`javascript:`, `data:`) are refused.
+                     * @example https://example.com/logo.svg
+                     */
                     icon: string;
+                    /**
+                     * @description An absolute http(s) URL, or a path on this site starting with `/` (such as `/api/media/image/logo.svg`); other schemes (`javascript:`, `data:`) are refused.
+                     * @example https://example.com/logo.svg
+                     */
                     link: string;
                 };
             };
@@ -5839,7 +6756,15 @@ export interface operations {
             content: {
                 "application/json": {
                     name: string;
+                    /**
+                     * @description An absolute http(s) URL, or a path on this site starting with `/` (such as `/api/media/image/logo.svg`); other schemes (`javascript:`, `data:`) are refused.
+                     * @example https://example.com/logo.svg
+                     */
                     icon: string;
+                    /**
+                     * @description An absolute http(s) URL, or a path on this site starting with `/` (such as `/api/media/image/logo.svg`); other schemes (`javascript:`, `data:`) are refused.
+                     * @example https://example.com/logo.svg
+                     */
                     link: string;
                 };
             };
@@ -6005,6 +6930,402 @@ export interface operations {
             };
         };
     };
+    "publication-list": {
+        parameters: {
+            query?: {
+                /** @description Case-insensitive text search: keeps the items one of whose text fields (names, descriptions and the like) contains this text. Empty or missing keeps every item. */
+                filter?: string;
+                /** @description The page to answer, from 1; a page past the last answers an empty `items` list (with the real `metadata`). */
+                page?: number;
+                /** @description Items per page, 1 to 1000; 25 by default. */
+                limit?: number;
+                /** @description The order of the items: a comma-separated list of `field` or `field:asc|desc` (ascending when the direction is left out), the first field deciding first. Fields: publicationId, title, publisher, publishedAt, hidden. Anything else answers 400. Without it, each list has its own natural order; the id always breaks ties, so pages never repeat or skip an item. */
+                sort?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        items: components["schemas"]["Publication"][];
+                        /**
+                         * @example {
+                         *       "totalPages": 1,
+                         *       "totalItems": 3,
+                         *       "page": 1,
+                         *       "limit": 25
+                         *     }
+                         */
+                        metadata: {
+                            /** @description Pages at this limit; 0 when empty */
+                            totalPages: number;
+                            /** @description Items matching the filter */
+                            totalItems: number;
+                            /** @description The page answered */
+                            page: number;
+                            /** @description Items per page */
+                            limit: number;
+                        };
+                    };
+                };
+            };
+            /** @description Invalid input */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Unexpected server fault */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    "publication-create": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    title: string;
+                    publisher?: string | null;
+                    publishedAt?: string | "" | null;
+                    link?: string | null;
+                    summary?: string | null;
+                    /** @default false */
+                    hidden?: boolean;
+                };
+            };
+        };
+        responses: {
+            /** @description Successful response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Publication"];
+                };
+            };
+            /** @description Invalid input */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Not signed in, or the session expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Cross-site write refused, or an API token may not make this call (a read token writing, or any token managing sign-in) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Conflicts with existing data */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description JSON body over 1 MB */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Body sent with a content type other than application/json */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Unexpected server fault */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    "publication-get": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Numeric id */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Publication"];
+                };
+            };
+            /** @description Invalid input */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description No such item */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Unexpected server fault */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    "publication-update": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Numeric id */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    title: string;
+                    publisher?: string | null;
+                    publishedAt?: string | "" | null;
+                    link?: string | null;
+                    summary?: string | null;
+                    /** @default false */
+                    hidden?: boolean;
+                };
+            };
+        };
+        responses: {
+            /** @description Successful response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Publication"];
+                };
+            };
+            /** @description Invalid input */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Not signed in, or the session expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Cross-site write refused, or an API token may not make this call (a read token writing, or any token managing sign-in) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description No such item */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Conflicts with existing data */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description JSON body over 1 MB */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Body sent with a content type other than application/json */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Unexpected server fault */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    "publication-delete": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Numeric id */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Publication"];
+                };
+            };
+            /** @description Invalid input */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Not signed in, or the session expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Cross-site write refused, or an API token may not make this call (a read token writing, or any token managing sign-in) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description No such item */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Conflicts with existing data */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Unexpected server fault */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
     "variable-environment": {
         parameters: {
             query?: never;
@@ -6046,9 +7367,13 @@ export interface operations {
     "variable-list": {
         parameters: {
             query?: {
+                /** @description Case-insensitive text search: keeps the items one of whose text fields (names, descriptions and the like) contains this text. Empty or missing keeps every item. */
                 filter?: string;
+                /** @description The page to answer, from 1; a page past the last answers an empty `items` list (with the real `metadata`). */
                 page?: number;
+                /** @description Items per page, 1 to 1000; 25 by default. */
                 limit?: number;
+                /** @description The order of the items: a comma-separated list of `field` or `field:asc|desc` (ascending when the direction is left out), the first field deciding first. Fields: key, type, private. Anything else answers 400. Without it, each list has its own natural order; the id always breaks ties, so pages never repeat or skip an item. */
                 sort?: string;
             };
             header?: never;
@@ -6065,10 +7390,22 @@ export interface operations {
                 content: {
                     "application/json": {
                         items: components["schemas"]["Variable"][];
+                        /**
+                         * @example {
+                         *       "totalPages": 1,
+                         *       "totalItems": 3,
+                         *       "page": 1,
+                         *       "limit": 25
+                         *     }
+                         */
                         metadata: {
+                            /** @description Pages at this limit; 0 when empty */
                             totalPages: number;
+                            /** @description Items matching the filter */
                             totalItems: number;
+                            /** @description The page answered */
                             page: number;
+                            /** @description Items per page */
                             limit: number;
                         };
                     };
@@ -6444,9 +7781,13 @@ export interface operations {
     "media-list": {
         parameters: {
             query?: {
+                /** @description Case-insensitive text search: keeps the items one of whose text fields (names, descriptions and the like) contains this text. Empty or missing keeps every item. */
                 filter?: string;
+                /** @description The page to answer, from 1; a page past the last answers an empty `items` list (with the real `metadata`). */
                 page?: number;
+                /** @description Items per page, 1 to 1000; 25 by default. */
                 limit?: number;
+                /** @description The order of the items: a comma-separated list of `field` or `field:asc|desc` (ascending when the direction is left out), the first field deciding first. Fields: mediaId, name, originalName, type, private, size. Anything else answers 400. Without it, each list has its own natural order; the id always breaks ties, so pages never repeat or skip an item. */
                 sort?: string;
             };
             header?: never;
@@ -6463,10 +7804,22 @@ export interface operations {
                 content: {
                     "application/json": {
                         items: components["schemas"]["Media"][];
+                        /**
+                         * @example {
+                         *       "totalPages": 1,
+                         *       "totalItems": 3,
+                         *       "page": 1,
+                         *       "limit": 25
+                         *     }
+                         */
                         metadata: {
+                            /** @description Pages at this limit; 0 when empty */
                             totalPages: number;
+                            /** @description Items matching the filter */
                             totalItems: number;
+                            /** @description The page answered */
                             page: number;
+                            /** @description Items per page */
                             limit: number;
                         };
                     };
@@ -6511,11 +7864,8 @@ export interface operations {
         requestBody: {
             content: {
                 "multipart/form-data": {
-                    /**
-                     * Format: binary
-                     * @description The file; its kind is detected from its content (then its extension).
-                     */
-                    file: string;
+                    /** @description The file (a Blob or File). Its kind is detected from its content, then from the file name's extension, then from the part's Content-Type, so a Blob sent without a file name is still stored as what it is. */
+                    file: unknown;
                     /** @description Part of the file URL; lower-case letters, digits, . _ and -. */
                     name?: string;
                     /**
@@ -6665,11 +8015,8 @@ export interface operations {
         requestBody: {
             content: {
                 "multipart/form-data": {
-                    /**
-                     * Format: binary
-                     * @description The file; its kind is detected from its content (then its extension).
-                     */
-                    file?: string;
+                    /** @description The file (a Blob or File). Its kind is detected from its content, then from the file name's extension, then from the part's Content-Type, so a Blob sent without a file name is still stored as what it is. */
+                    file?: unknown;
                     /**
                      * @description Private files are served to signed-in admins only.
                      * @default false
@@ -6825,7 +8172,9 @@ export interface operations {
     "analytics-visits": {
         parameters: {
             query?: {
+                /** @description First day (yyyy-mm-dd), at most `to`; default 6 days before `to`. The range holds at most 366 days: a longer one answers 400. */
                 from?: string;
+                /** @description Last day (yyyy-mm-dd); default today (UTC). The range holds at most 366 days. */
                 to?: string;
             };
             header?: never;
@@ -6875,7 +8224,9 @@ export interface operations {
     "analytics-cvDownloads": {
         parameters: {
             query?: {
+                /** @description First day (yyyy-mm-dd), at most `to`; default 6 days before `to`. The range holds at most 366 days: a longer one answers 400. */
                 from?: string;
+                /** @description Last day (yyyy-mm-dd); default today (UTC). The range holds at most 366 days. */
                 to?: string;
             };
             header?: never;
@@ -6925,7 +8276,9 @@ export interface operations {
     "analytics-projectViews": {
         parameters: {
             query?: {
+                /** @description First day (yyyy-mm-dd), at most `to`; default 6 days before `to`. The range holds at most 366 days: a longer one answers 400. */
                 from?: string;
+                /** @description Last day (yyyy-mm-dd); default today (UTC). The range holds at most 366 days. */
                 to?: string;
             };
             header?: never;
@@ -7331,9 +8684,13 @@ export interface operations {
     "session-list": {
         parameters: {
             query?: {
+                /** @description Case-insensitive text search: keeps the items one of whose text fields (names, descriptions and the like) contains this text. Empty or missing keeps every item. */
                 filter?: string;
+                /** @description The page to answer, from 1; a page past the last answers an empty `items` list (with the real `metadata`). */
                 page?: number;
+                /** @description Items per page, 1 to 1000; 25 by default. */
                 limit?: number;
+                /** @description The order of the items: a comma-separated list of `field` or `field:asc|desc` (ascending when the direction is left out), the first field deciding first. Fields: createdAt, lastSeenAt. Anything else answers 400. Without it, each list has its own natural order; the id always breaks ties, so pages never repeat or skip an item. */
                 sort?: string;
             };
             header?: never;
@@ -7350,10 +8707,22 @@ export interface operations {
                 content: {
                     "application/json": {
                         items: components["schemas"]["Session"][];
+                        /**
+                         * @example {
+                         *       "totalPages": 1,
+                         *       "totalItems": 3,
+                         *       "page": 1,
+                         *       "limit": 25
+                         *     }
+                         */
                         metadata: {
+                            /** @description Pages at this limit; 0 when empty */
                             totalPages: number;
+                            /** @description Items matching the filter */
                             totalItems: number;
+                            /** @description The page answered */
                             page: number;
+                            /** @description Items per page */
                             limit: number;
                         };
                     };
@@ -7533,9 +8902,13 @@ export interface operations {
     "token-list": {
         parameters: {
             query?: {
+                /** @description Case-insensitive text search: keeps the items one of whose text fields (names, descriptions and the like) contains this text. Empty or missing keeps every item. */
                 filter?: string;
+                /** @description The page to answer, from 1; a page past the last answers an empty `items` list (with the real `metadata`). */
                 page?: number;
+                /** @description Items per page, 1 to 1000; 25 by default. */
                 limit?: number;
+                /** @description The order of the items: a comma-separated list of `field` or `field:asc|desc` (ascending when the direction is left out), the first field deciding first. Fields: tokenId, name, scope, createdAt, expiresAt, lastUsedAt. Anything else answers 400. Without it, each list has its own natural order; the id always breaks ties, so pages never repeat or skip an item. */
                 sort?: string;
             };
             header?: never;
@@ -7552,10 +8925,22 @@ export interface operations {
                 content: {
                     "application/json": {
                         items: components["schemas"]["Token"][];
+                        /**
+                         * @example {
+                         *       "totalPages": 1,
+                         *       "totalItems": 3,
+                         *       "page": 1,
+                         *       "limit": 25
+                         *     }
+                         */
                         metadata: {
+                            /** @description Pages at this limit; 0 when empty */
                             totalPages: number;
+                            /** @description Items matching the filter */
                             totalItems: number;
+                            /** @description The page answered */
                             page: number;
+                            /** @description Items per page */
                             limit: number;
                         };
                     };
@@ -7784,10 +9169,22 @@ export interface operations {
                 content: {
                     "application/json": {
                         items: components["schemas"]["AuditEntry"][];
+                        /**
+                         * @example {
+                         *       "totalPages": 1,
+                         *       "totalItems": 3,
+                         *       "page": 1,
+                         *       "limit": 25
+                         *     }
+                         */
                         metadata: {
+                            /** @description Pages at this limit; 0 when empty */
                             totalPages: number;
+                            /** @description Items matching the filter */
                             totalItems: number;
+                            /** @description The page answered */
                             page: number;
+                            /** @description Items per page */
                             limit: number;
                         };
                     };

@@ -179,8 +179,18 @@ describe('Skill validation', () => {
       }),
   );
 
+  it('keeps the place on an update without order (create takes none either)', async () => {
+    await createSkill('First');
+    const second = await createSkill('Second');
+    const response = await admin.put<Skill>(`/api/skill/${second.skillId}`, {
+      skillsetId: languages.skillsetId,
+      name: 'Renamed',
+    });
+    expect(response.status).toBe(200);
+    expect(response.body).toEqual({ ...second, name: 'Renamed' });
+  });
+
   it.each([
-    ['order missing', undefined, 'Order must be a whole number'],
     ['order a fraction', 2.5, 'Order must be a whole number'],
     ['order negative', -1, 'Order cannot be less than 0'],
     ['order too large', 1_000_001, 'Order is too large'],

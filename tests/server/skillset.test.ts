@@ -133,7 +133,6 @@ describe('Skillset validation', () => {
   it.each([
     ['name empty', { name: '', order: 1 }, 'name', 'Name is required'],
     ['name 101 chars', { name: 'x'.repeat(101), order: 1 }, 'name', 'Name is too long'],
-    ['order missing', { name: 'Kept' }, 'order', 'Order must be a whole number'],
     ['order a fraction', { name: 'Kept', order: 1.5 }, 'order', 'Order must be a whole number'],
     ['order negative', { name: 'Kept', order: -1 }, 'order', 'Order cannot be less than 0'],
     ['order too large', { name: 'Kept', order: 1_000_001 }, 'order', 'Order is too large'],
@@ -147,6 +146,15 @@ describe('Skillset validation', () => {
       errors: [{ path, message }],
     });
     expect((await admin.get(`/api/skillset/${kept!.skillsetId}`)).body).toEqual(kept);
+  });
+
+  it('keeps the place on an update without order (create takes none either)', async () => {
+    const [, second] = await createSkillsets(['First', 'Second']);
+    const response = await admin.put<Skillset>(`/api/skillset/${second!.skillsetId}`, {
+      name: 'Renamed',
+    });
+    expect(response.status).toBe(200);
+    expect(response.body).toEqual({ ...second, name: 'Renamed' });
   });
 
   it('accepts a 100-character name and orders 0 and 1000000', async () => {

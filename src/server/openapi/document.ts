@@ -1,19 +1,54 @@
 import { generateOpenApiDocument, type OpenAPIObject, type OpenApiMeta } from 'trpc-to-openapi';
+import { requireRoute } from '../../shared/api-routes';
 import { errorEnvelopeSchema } from '../../shared/errors';
 import { SESSION_COOKIE } from '../http/session';
 import { mediaOpenApiPaths } from '../modules/media/media.openapi';
 import { appRouter } from '../trpc/app-router';
 import { managesSignIn } from '../trpc/init';
+import { describeOperation, fillExamples, TAGS, tidySchemas } from './document-text';
 
 const ENVELOPE_REF = { $ref: '#/components/schemas/ErrorEnvelope' };
 
 const COOKIE = { sessionCookie: [] };
 const BEARER = { bearerToken: [] };
 
+type Response = { description?: string; content?: unknown; headers?: Record<string, unknown> };
+
 type Operation = {
+  summary?: string;
+  description?: string;
+  tags?: string[];
   security?: unknown[];
-  responses?: Record<string, { description?: string; content?: unknown }>;
+  parameters?: {
+    name?: string;
+    description?: string;
+    schema?: { description?: string; example?: unknown };
+  }[];
+  responses?: Record<string, Response>;
 };
+
+/** What express-rate-limit (draft-8 headers) and the sign-in lock-out send. */
+const RETRY_AFTER = {
+  description: 'Seconds to wait before trying again',
+  schema: { type: 'integer', minimum: 0 },
+  example: 42,
+};
+const RATE_LIMIT_HEADERS = {
+  RateLimit: {
+    description:
+      'The quota left in the current window (IETF RateLimit header fields, draft 8): `"<policy>"; r=<requests left>; t=<seconds until the window resets>`',
+    schema: { type: 'string' },
+    example: '"5-in-1min"; r=4; t=60',
+  },
+  'RateLimit-Policy': {
+    description: 'The quota: `"<policy>"; q=<requests>; w=<window in seconds>`',
+    schema: { type: 'string' },
+    example: '"5-in-1min"; q=5; w=60',
+  },
+};
+
+/** Calls behind express-rate-limit (see app.ts): every answer carries its quota headers. */
+const RATE_LIMITED = new Set([`POST ${requireRoute('message.create').path}`]);
 
 /**
  * The OpenAPI document of every REST call, generated from the routers. The
@@ -64,13 +99,60 @@ export function buildOpenApiDocument(): OpenAPIObject {
         // A fresh object each: the adapter shares one per status across operations.
         operation.responses![status] = {
           description: described[Number(status)] ?? response.description ?? 'Error',
+          ...(status === '429' ? { headers: { 'Retry-After': RETRY_AFTER } } : {}),
           content: { 'application/json': { schema: ENVELOPE_REF } },
         };
       }
+      if (RATE_LIMITED.has(route)) {
+        for (const response of Object.values(operation.responses ?? {})) {
+          response.headers = { ...response.headers, ...RATE_LIMIT_HEADERS };
+        }
+      }
+      for (const parameter of operation.parameters ?? []) {
+        // Readers and generators show the parameter's description, not its schema's.
+        parameter.description ??= parameter.schema?.description;
+      }
+      operation.description ??= describeOperation(method, operation);
     }
   }
-  return document;
+
+  // The adapter registers its own error bodies, which no answer uses: every error is the envelope.
+  const schemas = document.components?.schemas ?? {};
+  for (const name of Object.keys(schemas)) if (name.startsWith('error.')) delete schemas[name];
+  tidySchemas(document);
+  fillExamples(schemas);
+
+  return {
+    ...document,
+    info: {
+      ...document.info,
+      contact: {
+        name: "The site's owner, through the contact form of the site (POST /api/message)",
+      },
+      license: LICENSE,
+    },
+    servers: [
+      {
+        url: '{origin}',
+        description: 'The site serving this API',
+        variables: {
+          origin: {
+            default: 'http://localhost:3000',
+            description:
+              "The site's origin (scheme, host and port, no trailing slash), such as https://portfolio.example.org; a local `npm start` listens on http://localhost:3000.",
+          },
+        },
+      },
+    ],
+    tags: TAGS,
+  };
 }
+
+/** The code is the site owner's; no open licence is granted. */
+const LICENSE = {
+  name: 'Proprietary: all rights reserved by the site owner',
+  identifier: 'LicenseRef-Proprietary',
+};
 
 /** The writes that refuse API tokens (see `managesSignIn`), by `METHOD /path`. */
 function personOnlyRoutes(): Set<string> {

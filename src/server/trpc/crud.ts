@@ -39,6 +39,7 @@ export function crudRouter<TName extends string, TItem, TCreate, TUpdate>(
 ) {
   const readProcedure = def.publicRead ? publicProcedure : adminProcedure;
   const tags = [def.label];
+  const aLabel = `${/^[AEIOU]/i.test(def.label) ? 'an' : 'a'} ${def.label}`;
   const at = (op: string) => `${def.name}.${op}` as ProcedurePath;
   // Update takes the body's fields plus `{id}` from the path.
   const updateInput = def.updateInput.extend(idParamSchema.shape) as unknown as z.ZodType<
@@ -61,14 +62,14 @@ export function crudRouter<TName extends string, TItem, TCreate, TUpdate>(
       .query(({ ctx, input }) => def.service(ctx).get(input.id)),
 
     create: adminProcedure
-      .meta(route(at('create'), { summary: `Create a ${def.label}`, tags }))
+      .meta(route(at('create'), { summary: `Create ${aLabel}`, tags }))
       .use(validationFailsWith(ErrorCode.createFailed, `Failed to create ${def.label}`))
       .input(def.createInput)
       .output(def.item)
       .mutation(({ ctx, input }) => def.service(ctx).create(input as TCreate)),
 
     update: adminProcedure
-      .meta(route(at('update'), { summary: `Update a ${def.label}`, tags }))
+      .meta(route(at('update'), { summary: `Update ${aLabel}`, tags }))
       .use(validationFailsWith(ErrorCode.updateFailed, `Failed to update ${def.label}`))
       .input(updateInput)
       .output(def.item)
@@ -78,7 +79,7 @@ export function crudRouter<TName extends string, TItem, TCreate, TUpdate>(
       }),
 
     delete: adminProcedure
-      .meta(route(at('delete'), { summary: `Delete a ${def.label}`, tags }))
+      .meta(route(at('delete'), { summary: `Delete ${aLabel}`, tags }))
       .input(idParamSchema)
       .output(def.item)
       .mutation(({ ctx, input }) => def.service(ctx).delete(input.id)),

@@ -17,4 +17,5 @@ export const categoryModule = defineContentModule({
     item: categorySchema,
     load: ({ em }) => listAll(categoryService(em), 'categoryId:asc'),
   }),
+  demo: { one: 'category', many: 'categories' },
 });

@@ -4,6 +4,7 @@ import { defineContentModule, exportSection, resumeSection } from '../content/co
 import { escapeHtml, isWebUrl, monthYear } from '../content/cv-fields';
 import { listAll } from '../content/list-all';
 import { resumeDate, resumeDateSchema, resumeUrlSchema, webUrl } from '../content/resume-fields';
+import { demoCertifications } from './certification.demo';
 import { CertificationEntity } from './certification.entity';
 import { certificationRouter } from './certification.router';
 import { certificationService } from './certification.service';
@@ -69,5 +70,6 @@ export const certificationModule = defineContentModule({
         .join('');
     },
   },
+  demo: { rows: demoCertifications, one: 'certification', many: 'certifications' },
   sitemapDays: ['select max(issued_at) as day from certification'],
 });

@@ -42,14 +42,15 @@ export interface CvSection {
 }
 
 /**
- * Rows the demo owner gets (`npm run seed:demo`), posted as they are to the
- * module's create call after the hand-written demo content. `one`/`many`
- * name the rows in the summary and in "the site already has content".
+ * The module in the demo owner (`npm run seed:demo`). Its rows count as "the
+ * site already has content", named by `one`/`many`. `rows`, if given, are
+ * posted as they are to the module's create call; a module whose demo rows
+ * need uploads or other rows' ids is seeded by hand in scripts/demo.
  */
 export interface DemoRows {
-  rows: readonly Record<string, unknown>[];
   one: string;
   many: string;
+  rows?: readonly Record<string, unknown>[];
 }
 
 // The content a resume section reads is the export's, typed by the section itself.

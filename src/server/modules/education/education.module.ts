@@ -4,6 +4,7 @@ import { defineContentModule, exportSection, resumeSection } from '../content/co
 import { escapeHtml, period } from '../content/cv-fields';
 import { listAll } from '../content/list-all';
 import { byStartDesc, resumeDate, resumeDateSchema } from '../content/resume-fields';
+import { demoEducation } from './education.demo';
 import { EducationEntity } from './education.entity';
 import { educationRouter } from './education.router';
 import { educationService } from './education.service';
@@ -89,6 +90,7 @@ export const educationModule = defineContentModule({
         .join('');
     },
   },
+  demo: { rows: demoEducation, one: 'education row', many: 'education rows' },
   sitemapDays: [
     'select max(start_at) as day from education where not hidden',
     'select max(end_at) as day from education where not hidden',

@@ -79,4 +79,5 @@ export const experienceModule = defineContentModule({
     'select max(start_at) as day from experience where not hidden',
     'select max(end_at) as day from experience where not hidden',
   ],
+  demo: { one: 'experience', many: 'experiences' },
 });

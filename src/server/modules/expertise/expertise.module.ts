@@ -31,4 +31,5 @@ export const expertiseModule = defineContentModule({
         .join('');
     },
   },
+  demo: { one: 'expertise item', many: 'expertise items' },
 });

@@ -11,16 +11,31 @@ const UNKNOWN = 'application/octet-stream';
  */
 const GENERIC_SNIFFED = new Set(['application/xml', 'text/xml', 'application/x-cfb']);
 
+/** A part type worth trusting as a hint: a known `type/subtype`, not the catch-all. */
+function declaredHint(declaredType: string | null | undefined): string | null {
+  const type = declaredType?.split(';')[0]?.trim().toLowerCase() ?? '';
+  if (type === '' || type === UNKNOWN || !mime.extension(type)) return null;
+  return type;
+}
+
 /**
  * The content type of an uploaded file: its magic bytes first, so a renamed
- * file is served as what it really is; the extension for text formats that
- * have no signature (SVG, CSV, Markdown); `application/octet-stream` otherwise.
+ * file is served as what it really is; then for text formats that have no
+ * signature (SVG, CSV, Markdown) the extension, or else the part's own
+ * Content-Type, which is all an SDK sends for a Blob without a file name
+ * (it arrives named `blob`); `application/octet-stream` otherwise. The
+ * part type is no more trusted than the extension, both come from the
+ * client, and active types are served as attachments either way.
  */
-export async function detectContentType(file: string, originalName: string): Promise<string> {
-  const fromExtension = mime.lookup(originalName) || null;
+export async function detectContentType(
+  file: string,
+  originalName: string,
+  declaredType?: string | null,
+): Promise<string> {
+  const hint = (mime.lookup(originalName) || null) ?? declaredHint(declaredType);
   const sniffed = (await fileTypeFromFile(file))?.mime ?? null;
-  if (sniffed && !(GENERIC_SNIFFED.has(sniffed) && fromExtension)) return sniffed;
-  return fromExtension ?? UNKNOWN;
+  if (sniffed && !(GENERIC_SNIFFED.has(sniffed) && hint)) return sniffed;
+  return hint ?? UNKNOWN;
 }
 
 const DOCUMENT_TYPES = new Set([

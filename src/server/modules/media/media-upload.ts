@@ -8,6 +8,8 @@ import { AppError } from '../../trpc/errors';
 export interface StoredUpload {
   tempPath: string;
   originalName: string;
+  /** The part's own Content-Type, when the client sent a meaningful one. */
+  declaredType?: string | null;
 }
 
 export interface ParsedUpload {
@@ -124,7 +126,11 @@ export async function withUpload<T>(
     const part = files.file?.[0];
     const file =
       part && part.size > 0
-        ? { tempPath: part.filepath, originalName: originalNameOf(part.originalFilename) }
+        ? {
+            tempPath: part.filepath,
+            originalName: originalNameOf(part.originalFilename),
+            declaredType: part.mimetype,
+          }
         : null;
     const firstValues = Object.fromEntries(
       Object.entries(fields).map(([name, values]) => [name, values?.[0]]),

@@ -19,12 +19,15 @@ function errors(statuses: Record<number, string>): Responses {
   ) as Responses;
 }
 
-/** The file part: any bytes, under MAX_UPLOAD_MB. */
+/**
+ * The file part: any bytes, under MAX_UPLOAD_MB. OpenAPI 3.1 describes a
+ * binary part by its media type alone; `type: string` would make generated
+ * clients (openapi-typescript) ask for a string where SDKs pass a Blob or File.
+ */
 const binaryFile: oas31.SchemaObject = {
-  type: 'string',
-  format: 'binary',
   contentMediaType: 'application/octet-stream',
-  description: 'The file; its kind is detected from its content (then its extension).',
+  description:
+    "The file (a Blob or File). Its kind is detected from its content, then from the file name's extension, then from the part's Content-Type, so a Blob sent without a file name is still stored as what it is.",
 };
 
 const privateField: oas31.SchemaObject = {

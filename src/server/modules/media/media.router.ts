@@ -16,6 +16,7 @@ const tags = ['Media'];
 const storedUploadSchema = z.object({
   tempPath: z.string().min(1),
   originalName: z.string().max(512),
+  declaredType: z.string().max(255).nullish(),
 });
 
 const createInputSchema = mediaUploadFieldsSchema.extend({

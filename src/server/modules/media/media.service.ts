@@ -139,7 +139,11 @@ export function mediaService(ctx: MediaContext) {
       return serialized(async () => {
         if (await em.findOne(MediaEntity, { name })) throw duplicateName();
         const { size } = await stat(input.file.tempPath);
-        const contentType = await detectContentType(input.file.tempPath, input.file.originalName);
+        const contentType = await detectContentType(
+          input.file.tempPath,
+          input.file.originalName,
+          input.file.declaredType,
+        );
         const type = mediaKind(contentType);
         assertValidPath(type, name);
         const intent: PlaceIntent = {
@@ -193,7 +197,11 @@ export function mediaService(ctx: MediaContext) {
         }
 
         const { size } = await stat(upload.tempPath);
-        const contentType = await detectContentType(upload.tempPath, upload.originalName);
+        const contentType = await detectContentType(
+          upload.tempPath,
+          upload.originalName,
+          upload.declaredType,
+        );
         const type = mediaKind(contentType);
         assertValidPath(type, media.name);
         const intent: PlaceIntent = {

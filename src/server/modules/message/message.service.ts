@@ -3,6 +3,7 @@ import type { z } from 'zod';
 import { ErrorCode } from '../../../shared/errors';
 import type { Message as MessageDto, messageInputSchema } from '../../../shared/message';
 import { messageSortFields } from '../../../shared/message';
+import { DEFAULT_MAX_MESSAGE_LENGTH } from '../../../shared/message-rules';
 import { variableValueProblem } from '../../../shared/variable';
 import { type ListRequest, listPage } from '../../db/list';
 import type { CrudService } from '../../trpc/crud';
@@ -11,9 +12,6 @@ import { VariableEntity } from '../variable/variable.entity';
 import { type Message, MessageEntity } from './message.entity';
 
 type MessageFields = z.output<typeof messageInputSchema>;
-
-/** Used when the `max_message_length` variable is missing or not a positive whole number. */
-export const DEFAULT_MAX_MESSAGE_LENGTH = 1000;
 
 const toDto = (message: Message): MessageDto => ({
   messageId: message.messageId,

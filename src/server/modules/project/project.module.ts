@@ -50,4 +50,5 @@ export const projectModule = defineContentModule({
         })),
   }),
   sitemapDays: ['select max(published_at) as day from project where not hidden'],
+  demo: { one: 'project', many: 'projects' },
 });

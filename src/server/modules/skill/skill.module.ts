@@ -49,4 +49,5 @@ export const skillModule = defineContentModule({
         : '';
     },
   },
+  demo: { one: 'skill', many: 'skills' },
 });

@@ -97,7 +97,8 @@ export function skillService(em: EntityManager): CrudService<SkillDto, SkillCrea
     async update(id, input) {
       const skill = await find(id);
       const skillset = await findSkillset(input.skillsetId, ErrorCode.updateFailed, 'update');
-      em.assign(skill, { skillset, name: input.name, order: input.order });
+      // Without `order` the skill keeps its place.
+      em.assign(skill, { skillset, name: input.name, order: input.order ?? skill.order });
       await em.flush();
       return toDto(skill);
     },

@@ -48,4 +48,5 @@ export const skillsetModule = defineContentModule({
       );
     },
   }),
+  demo: { one: 'skillset', many: 'skillsets' },
 });

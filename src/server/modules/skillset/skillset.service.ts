@@ -63,7 +63,8 @@ export function skillsetService(
 
     async update(id, input) {
       const skillset = await find(id);
-      em.assign(skillset, { name: input.name, order: input.order });
+      // Without `order` the skillset keeps its place.
+      em.assign(skillset, { name: input.name, order: input.order ?? skillset.order });
       await em.flush();
       return toSkillsetDto(skillset);
     },

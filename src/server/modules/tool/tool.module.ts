@@ -17,4 +17,5 @@ export const toolModule = defineContentModule({
     item: toolSchema,
     load: ({ em }) => listAll(toolService(em), 'toolId:asc'),
   }),
+  demo: { one: 'tool', many: 'tools' },
 });

@@ -1,0 +1,221 @@
+import type { ApiClient } from './test-server';
+
+type Body = Record<string, unknown>;
+
+/**
+ * What the generic CRUD test needs to know about one entity built by the CRUD
+ * factory: a valid body to create, another to update with, and where its id
+ * and searchable text live. Everything else (paging, 404s, 401s, the refusal
+ * envelope) is the same for every entity and written once in
+ * tests/server/crud-generic.test.ts.
+ */
+export interface CrudCase {
+  /** Name in messages: 'Tool' gives 'Tool not found' and 'Failed to create Tool'. */
+  label: string;
+  /** The answer's id field: `toolId`. */
+  idField: string;
+  /** A text field that `filter` searches and `sort` accepts. */
+  textField: string;
+  /** Visitors may read the list and the items. */
+  publicRead: boolean;
+  /** Rows marked `hidden: true` are left out for visitors (lists, and 404 by id). */
+  hidable: boolean;
+  /** Creates the rows a new row refers to (a category for a project); answers their ids. */
+  prepare?: (admin: ApiClient) => Promise<Body>;
+  /** A valid create body with `text` in the text field. */
+  create: (text: string, refs: Body) => Body;
+  /** A valid update body with `text` in the text field, changing every other field it can. */
+  update: (text: string, refs: Body) => Body;
+  /** The fields of a body that the answer repeats (all of them unless given). */
+  shown?: (body: Body) => Body;
+}
+
+async function createdId(admin: ApiClient, entity: string, body: Body, idField: string) {
+  const response = await admin.post<Body>(`/api/${entity}`, body);
+  if (response.status !== 200) {
+    throw new Error(`Preparing ${entity}: ${response.status} ${JSON.stringify(response.body)}`);
+  }
+  return response.body[idField] as number;
+}
+
+/** The fixtures, keyed by the entity's route name (`/api/<name>`). */
+export const crudCases = {
+  admin: {
+    label: 'Admin',
+    idField: 'adminId',
+    textField: 'username',
+    publicRead: false,
+    hidable: false,
+    create: (text) => ({ username: text, password: 'a-long-enough-password' }),
+    // An empty password keeps the old one.
+    update: (text) => ({ username: text, password: '', active: true }),
+    shown: ({ username }) => ({ username, active: true }),
+  },
+  category: {
+    label: 'Category',
+    idField: 'categoryId',
+    textField: 'name',
+    publicRead: true,
+    hidable: false,
+    create: (text) => ({ name: text }),
+    update: (text) => ({ name: text }),
+  },
+  certification: {
+    label: 'Certification',
+    idField: 'certificationId',
+    textField: 'name',
+    publicRead: true,
+    hidable: false,
+    create: (text) => ({ name: text, issuer: 'AWS', issuedAt: '2023-01-15' }),
+    update: (text) => ({
+      name: text,
+      issuer: 'Google',
+      issuedAt: '2022-03-01',
+      expiresAt: '2025-03-01',
+      certificationNumber: 'ABC-123',
+      link: 'https://example.com/cert',
+    }),
+  },
+  education: {
+    label: 'Education',
+    idField: 'educationId',
+    textField: 'school',
+    publicRead: true,
+    hidable: true,
+    create: (text) => ({
+      school: text,
+      location: 'Paris',
+      title: 'MSc',
+      startAt: '2018-09-01',
+      endAt: '2020-06-30',
+      gpa: 3.5,
+      hidden: false,
+    }),
+    update: (text) => ({
+      school: text,
+      location: 'Lyon',
+      title: 'BSc',
+      startAt: '2015-09-01',
+      endAt: null,
+      gpa: 4,
+      hidden: false,
+    }),
+  },
+  experience: {
+    label: 'Experience',
+    idField: 'experienceId',
+    textField: 'company',
+    publicRead: true,
+    hidable: true,
+    create: (text) => ({
+      company: text,
+      title: 'Engineer',
+      location: 'Remote',
+      cover: '/api/media/image/cover.png',
+      startAt: '2020-01-01',
+      endAt: '2021-01-01',
+      type: 'full_time',
+      description: 'Built things',
+      hidden: false,
+    }),
+    update: (text) => ({
+      company: text,
+      title: 'Lead',
+      location: 'Berlin',
+      cover: 'https://cdn.example.com/cover.png',
+      startAt: '2021-02-01',
+      endAt: null,
+      type: 'freelance',
+      description: 'Led things',
+      hidden: false,
+    }),
+  },
+  expertise: {
+    label: 'Expertise',
+    idField: 'expertiseId',
+    textField: 'name',
+    publicRead: true,
+    hidable: false,
+    create: (text) => ({ name: text, icon: '/icons/web.svg', description: 'Web apps' }),
+    update: (text) => ({
+      name: text,
+      icon: 'https://cdn.example.com/api.svg',
+      description: 'APIs',
+    }),
+  },
+  project: {
+    label: 'Project',
+    idField: 'projectId',
+    textField: 'name',
+    publicRead: true,
+    hidable: true,
+    prepare: async (admin) => ({
+      web: await createdId(admin, 'category', { name: 'Web' }, 'categoryId'),
+      mobile: await createdId(admin, 'category', { name: 'Mobile' }, 'categoryId'),
+    }),
+    create: (text, refs) => ({
+      categoryId: refs.web,
+      name: text,
+      publishedAt: '2024-05-31',
+      cover: '/api/media/image/portfolio.png',
+      description: 'This very site',
+      content: '# Portfolio',
+      pinned: false,
+      hidden: false,
+    }),
+    update: (text, refs) => ({
+      categoryId: refs.mobile,
+      name: text,
+      publishedAt: '2023-01-02',
+      cover: 'https://cdn.example.com/app.png',
+      description: 'An app',
+      content: 'Made with *care*.',
+      pinned: true,
+      hidden: false,
+    }),
+  },
+  skill: {
+    label: 'Skill',
+    idField: 'skillId',
+    textField: 'name',
+    publicRead: true,
+    hidable: false,
+    prepare: async (admin) => ({
+      languages: await createdId(admin, 'skillset', { name: 'Languages' }, 'skillsetId'),
+      frameworks: await createdId(admin, 'skillset', { name: 'Frameworks' }, 'skillsetId'),
+    }),
+    create: (text, refs) => ({ skillsetId: refs.languages, name: text }),
+    update: (text, refs) => ({ skillsetId: refs.frameworks, name: text, order: 0 }),
+  },
+  skillset: {
+    label: 'Skillset',
+    idField: 'skillsetId',
+    textField: 'name',
+    publicRead: true,
+    hidable: false,
+    create: (text) => ({ name: text }),
+    update: (text) => ({ name: text, order: 0 }),
+  },
+  tool: {
+    label: 'Tool',
+    idField: 'toolId',
+    textField: 'name',
+    publicRead: true,
+    hidable: false,
+    create: (text) => ({
+      name: text,
+      icon: '/api/media/image/typescript.svg',
+      link: 'https://www.typescriptlang.org',
+    }),
+    update: (text) => ({ name: text, icon: '/icons/preact.svg', link: 'https://preactjs.com' }),
+  },
+} satisfies Record<string, CrudCase>;
+
+/**
+ * Entities with the five calls that the generic test leaves to their own
+ * files, and why.
+ */
+export const notGeneric: Record<string, string> = {
+  message: 'visitors create messages (rate-limited), only admins read them',
+  variable: 'addressed by key, and visitors read only the public ones as one object',
+};
