@@ -14,7 +14,7 @@ import type { Project } from '../../src/shared/project';
 import type { Skillset } from '../../src/shared/skillset';
 import type { Tool } from '../../src/shared/tool';
 import { contentModules } from '../../src/server/modules/content-registry';
-import { AdminEntity } from '../../src/server/modules/auth/admin.entity';
+import { AdminEntity } from '../../src/server/modules/account/admin.entity';
 import { upsertAdmin } from '../../src/server/modules/auth/auth.service';
 import { type RunningServer, startServer } from '../../src/server/server';
 import { describeDatabase, loadSettings } from '../../src/server/settings';

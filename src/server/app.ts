@@ -42,7 +42,7 @@ import { renderSite, renderSitePage } from './ssr/render-site';
 import { appRouter } from './trpc/app-router';
 import type { Context } from './trpc/context';
 import { AppError, toEnvelope } from './trpc/errors';
-import { bearerSecret, viewerOf } from './trpc/viewer';
+import { bearerSecret, viewerOf } from './modules/auth/viewer';
 import { auditLog, addressHasher } from './modules/audit/audit.service';
 import { deviceCookie } from './modules/auth/device-cookie';
 import { inTurnAcrossInstances, inTurnFor } from './modules/auth/attempt-turns';

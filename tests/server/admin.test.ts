@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { adminService } from '../../src/server/modules/admin/admin.service';
-import { AdminEntity } from '../../src/server/modules/auth/admin.entity';
+import { AdminEntity } from '../../src/server/modules/account/admin.entity';
 import {
   ADMIN_PASSWORD,
   ApiClient,

@@ -1,7 +1,7 @@
 import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { AdminEntity } from '../../src/server/modules/auth/admin.entity';
+import { AdminEntity } from '../../src/server/modules/account/admin.entity';
 import { seedFirstAdmin } from '../../src/server/modules/auth/auth.service';
 import { ADMIN_PASSWORD, ApiClient, startTestServer, type TestServer } from './support/test-server';
 

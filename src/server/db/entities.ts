@@ -4,7 +4,7 @@ import {
   UniqueVisitorEntity,
   VisitDayEntity,
 } from '../modules/analytics/analytics.entity';
-import { AdminEntity } from '../modules/auth/admin.entity';
+import { AdminEntity } from '../modules/account/admin.entity';
 import { LoginAttemptEntity } from '../modules/auth/login-attempt.entity';
 import { AuditEntryEntity } from '../modules/audit/audit.entity';
 import { AdminSessionEntity } from '../modules/session/session.entity';

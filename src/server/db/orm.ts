@@ -9,7 +9,7 @@ import { Migrator } from '@mikro-orm/migrations';
 import type { MikroORM as PostgresOrm, Options as PostgresOptions } from '@mikro-orm/postgresql';
 import { migrationsList as sqliteMigrations } from '../../../db/migrations';
 import { migrationsList as postgresMigrations } from '../../../db/migrations-postgres';
-import { collectChanges } from '../modules/audit/audit-changes';
+import { collectChanges } from './audit-changes';
 import { type DatabaseSetting, maskDatabaseUrl, SettingsError } from '../settings';
 import { contentVersion } from './content-version';
 import { entities } from './entities';

@@ -1,16 +1,5 @@
+import { escapeHtml } from '../modules/site/html-escape';
 import type { EntryAssets } from './client-assets';
-
-/** JSON that is safe inside a <script> element: no `</script>` or `<!--` can close it. */
-export function scriptSafeJson(value: unknown): string {
-  return JSON.stringify(value)
-    .replace(/</g, '\\u003c')
-    .replace(/\u2028/g, '\\u2028')
-    .replace(/\u2029/g, '\\u2029');
-}
-
-export function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
-}
 
 /** The browser's toolbar colour on phones: the site's primary colour, as in the favicon. */
 export const THEME_COLOR = '#4338ca';

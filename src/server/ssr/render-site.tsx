@@ -13,7 +13,8 @@ import { appRouter } from '../trpc/app-router';
 import type { Context } from '../trpc/context';
 import { toDateInput } from '../../shared/dates';
 import type { EntryAssets } from './client-assets';
-import { htmlDocument, scriptSafeJson } from './html-document';
+import { scriptSafeJson } from '../modules/site/html-escape';
+import { htmlDocument } from './html-document';
 
 export interface SitePageOptions {
   assets: EntryAssets | null;

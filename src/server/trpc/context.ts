@@ -7,7 +7,7 @@ import type { AuditLog, ClientInfo } from '../modules/audit/audit.service';
 import type { DeviceCookie } from '../modules/auth/device-cookie';
 import type { SessionLimits } from '../modules/session/session.service';
 import type { Logger } from '../logger';
-import type { Viewer } from './viewer';
+import type { Viewer } from '../modules/auth/viewer';
 
 /** The account-security parts a request may need. */
 export interface AccessServices {

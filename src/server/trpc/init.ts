@@ -2,8 +2,8 @@ import { initTRPC, TRPCError } from '@trpc/server';
 import type { OpenApiMeta } from 'trpc-to-openapi';
 import { ZodError } from 'zod';
 import { type ProcedurePath, requireRoute } from '../../shared/api-routes';
-import { changesOf } from '../modules/audit/audit-changes';
-import { describeWrite } from '../modules/audit/audit-writes';
+import { changesOf } from '../db/audit-changes';
+import { describeWrite } from '../db/audit-writes';
 import type { Context } from './context';
 import { AppError, toEnvelope, zodFieldErrors } from './errors';
 

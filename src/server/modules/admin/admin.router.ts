@@ -9,7 +9,7 @@ import { crudRouter } from '../../trpc/crud';
 import type { Context } from '../../trpc/context';
 import { AppError } from '../../trpc/errors';
 import { adminProcedure, route, router } from '../../trpc/init';
-import type { Viewer } from '../../trpc/viewer';
+import type { Viewer } from '../auth/viewer';
 import { type ActingAdmin, adminService } from './admin.service';
 
 /**

@@ -11,9 +11,9 @@ import { ErrorCode } from '../../../shared/errors';
 import { type ListRequest, listPage } from '../../db/list';
 import type { CrudService } from '../../trpc/crud';
 import { AppError } from '../../trpc/errors';
-import { type Admin, AdminEntity } from '../auth/admin.entity';
+import { type Admin, AdminEntity } from '../account/admin.entity';
 import { COMMON_PASSWORD_MESSAGE, isCommonPassword } from '../auth/common-passwords';
-import { hashPassword } from '../auth/password';
+import { hashPassword } from '../account/password';
 import { endSessionsOf } from '../session/session.service';
 import { clearTwoFactor } from '../two-factor/two-factor.service';
 

@@ -7,9 +7,9 @@ import { AppError } from '../../trpc/errors';
 import { ApiTokenEntity } from '../token/token.entity';
 import { endSessionBySecret, endSessionsOf, startSession } from '../session/session.service';
 import { checkSecondFactor, clearTwoFactor, isTwoFactorOn } from '../two-factor/two-factor.service';
-import { type Admin, AdminEntity } from './admin.entity';
+import { type Admin, AdminEntity } from '../account/admin.entity';
 import { clearFailures, type LockoutKeys, lockedFor, lockoutKeys, recordFailure } from './lockout';
-import { DUMMY_HASH, hashPassword, verifyPassword } from './password';
+import { DUMMY_HASH, hashPassword, verifyPassword } from '../account/password';
 
 export const toIdentity = (admin: Admin): Identity => ({
   adminId: admin.adminId,

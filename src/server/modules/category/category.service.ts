@@ -8,9 +8,9 @@ import type { Category as CategoryDto, CategoryInput } from '../../../shared/cat
 import { categorySortFields } from '../../../shared/category';
 import { ErrorCode } from '../../../shared/errors';
 import { type ListRequest, listPage } from '../../db/list';
+import { isReferenced } from '../../db/references';
 import type { CrudService } from '../../trpc/crud';
 import { AppError } from '../../trpc/errors';
-import { ProjectEntity } from '../project/project.entity';
 import { type Category, CategoryEntity } from './category.entity';
 
 const toDto = (category: Category): CategoryDto => ({
@@ -90,7 +90,7 @@ export function categoryService(
     async delete(id) {
       const category = await find(id);
       const dto = toDto(category);
-      if ((await em.count(ProjectEntity, { category: id })) > 0) throw stillUsed();
+      if (await isReferenced(em, CategoryEntity, id)) throw stillUsed();
       try {
         await em.remove(category).flush();
       } catch (error) {

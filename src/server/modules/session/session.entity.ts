@@ -1,5 +1,5 @@
 import { defineEntity, type InferEntity } from '@mikro-orm/core';
-import { AdminEntity } from '../auth/admin.entity';
+import { AdminEntity } from '../account/admin.entity';
 
 /**
  * A signed-in browser. The cookie carries a random secret (sealed); only its

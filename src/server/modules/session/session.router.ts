@@ -7,7 +7,7 @@ import {
 } from '../../../shared/access';
 import type { Context } from '../../trpc/context';
 import { adminProcedure, route, router } from '../../trpc/init';
-import type { Viewer } from '../../trpc/viewer';
+import type { Viewer } from '../auth/viewer';
 import { sessionService } from './session.service';
 
 const tags = ['Sessions'];

@@ -5,7 +5,7 @@ import { type ListRequest, listPage } from '../../db/list';
 import { sessionSortFields } from '../../../shared/access';
 import type { ListResponse } from '../../../shared/list';
 import { AppError } from '../../trpc/errors';
-import type { Admin } from '../auth/admin.entity';
+import type { Admin } from '../account/admin.entity';
 import { type AdminSession, AdminSessionEntity } from './session.entity';
 
 /** How long sessions may live: idle (since last use) and in all (since sign-in). */

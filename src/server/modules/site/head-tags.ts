@@ -1,4 +1,4 @@
-import { escapeHtml, scriptSafeJson } from '../../ssr/html-document';
+import { escapeHtml, scriptSafeJson } from './html-escape';
 import type { SiteMeta } from './site-meta';
 
 const meta = (attribute: 'name' | 'property', key: string, content: string) =>

@@ -1,5 +1,5 @@
 import type { EntityManager } from '@mikro-orm/knex';
-import { escapeHtml } from '../../ssr/html-document';
+import { escapeHtml } from './html-escape';
 import { sitemapDaySelects } from '../content-sections';
 
 /** The pages worth indexing: the one-page site and the CV. */

@@ -2,16 +2,17 @@ import { z } from 'zod';
 import type { Skill } from '../../../shared/skill';
 import { type Skillset, skillsetSchema } from '../../../shared/skillset';
 import { defineContentModule, exportSection, resumeSection } from '../content/content-module';
-import { escapeHtml } from '../content/cv-fields';
 import { listAll } from '../content/list-all';
-import { SkillEntity } from '../skill/skill.entity';
 import { SkillsetEntity } from './skillset.entity';
 import { skillsetRouter } from './skillset.router';
 import { skillsetService } from './skillset.service';
 
 const resumeSkillSchema = z.object({ name: z.string(), keywords: z.array(z.string()) });
 
-/** Skillsets carry the skills' sections of the CV and of JSON Resume: one group per set. */
+/**
+ * Skillsets carry JSON Resume's skills section, one group per set; the CV's
+ * Skills section is the skills' own (skill.module.ts), grouped the same way.
+ */
 export const skillsetModule = defineContentModule({
   name: 'skillset',
   entities: [SkillsetEntity],
@@ -47,34 +48,5 @@ export const skillsetModule = defineContentModule({
       );
     },
   }),
-  cv: {
-    title: 'Skills',
-    position: 50,
-    async render(em) {
-      const [skillsets, skills] = await Promise.all([
-        em.find(SkillsetEntity, {}, { orderBy: { order: 'asc', skillsetId: 'asc' } }),
-        em.find(SkillEntity, {}, { orderBy: { order: 'asc', skillId: 'asc' } }),
-      ]);
-      const skillsBySet = new Map<number, string[]>();
-      for (const skill of skills) {
-        const setId = skill.skillset.skillsetId;
-        skillsBySet.set(setId, [...(skillsBySet.get(setId) ?? []), skill.name]);
-      }
-      const groups = skillsets
-        .map((skillset) => ({
-          name: skillset.name,
-          skills: skillsBySet.get(skillset.skillsetId) ?? [],
-        }))
-        .filter((skillset) => skillset.skills.length > 0);
-      return groups.length
-        ? `<dl class="skills">${groups
-            .map(
-              (set) =>
-                `<dt>${escapeHtml(set.name)}</dt><dd>${set.skills.map(escapeHtml).join(', ')}</dd>`,
-            )
-            .join('')}</dl>`
-        : '';
-    },
-  },
   demo: { one: 'skillset', many: 'skillsets' },
 });

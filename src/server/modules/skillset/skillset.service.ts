@@ -8,9 +8,9 @@ import {
   type skillsetUpdateSchema,
 } from '../../../shared/skillset';
 import { type ListRequest, listPage } from '../../db/list';
+import { isReferenced } from '../../db/references';
 import type { CrudService } from '../../trpc/crud';
 import { AppError } from '../../trpc/errors';
-import { SkillEntity } from '../skill/skill.entity';
 import { type Skillset, SkillsetEntity } from './skillset.entity';
 
 export type SkillsetCreate = z.output<typeof skillsetCreateSchema>;
@@ -71,7 +71,7 @@ export function skillsetService(
 
     async delete(id) {
       const skillset = await find(id);
-      if ((await em.count(SkillEntity, { skillset: id })) > 0) throw stillHasSkills();
+      if (await isReferenced(em, SkillsetEntity, id)) throw stillHasSkills();
       const dto = toSkillsetDto(skillset);
       try {
         await em.remove(skillset).flush();

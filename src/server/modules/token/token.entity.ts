@@ -1,5 +1,5 @@
 import { defineEntity, type InferEntity } from '@mikro-orm/core';
-import { AdminEntity } from '../auth/admin.entity';
+import { AdminEntity } from '../account/admin.entity';
 
 /** A machine's credential; only the SHA-256 of its secret is stored. */
 export const ApiTokenEntity = defineEntity({

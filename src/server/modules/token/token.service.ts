@@ -9,7 +9,7 @@ import {
 import type { ListResponse } from '../../../shared/list';
 import { type ListRequest, listPage } from '../../db/list';
 import { AppError } from '../../trpc/errors';
-import type { Admin } from '../auth/admin.entity';
+import type { Admin } from '../account/admin.entity';
 import { sha256 } from '../session/session.service';
 import { type ApiToken, ApiTokenEntity } from './token.entity';
 

@@ -1,5 +1,5 @@
 import { defineEntity, type InferEntity } from '@mikro-orm/core';
-import { AdminEntity } from '../auth/admin.entity';
+import { AdminEntity } from '../account/admin.entity';
 
 /** One unused recovery code of an admin, stored as a salted scrypt hash; used ones are deleted. */
 export const RecoveryCodeEntity = defineEntity({

@@ -9,8 +9,8 @@ import {
   type TwoFactorStatus,
 } from '../../../shared/access';
 import { AppError } from '../../trpc/errors';
-import { type Admin, AdminEntity } from '../auth/admin.entity';
-import { hashPassword, verifyPassword } from '../auth/password';
+import { type Admin, AdminEntity } from '../account/admin.entity';
+import { hashPassword, verifyPassword } from '../account/password';
 import { RecoveryCodeEntity } from './recovery-code.entity';
 
 /** The name authenticator apps show above the code. */

@@ -1,10 +1,10 @@
 import type { IncomingHttpHeaders } from 'node:http';
 import type { EntityManager } from '@mikro-orm/knex';
-import type { TokenScope } from '../../shared/access';
-import type { Session } from '../http/session';
-import type { Admin } from '../modules/auth/admin.entity';
-import { findLiveSession, type SessionLimits } from '../modules/session/session.service';
-import { findLiveToken } from '../modules/token/token.service';
+import type { TokenScope } from '../../../shared/access';
+import type { Session } from '../../http/session';
+import type { Admin } from '../account/admin.entity';
+import { findLiveSession, type SessionLimits } from '../session/session.service';
+import { findLiveToken } from '../token/token.service';
 
 /** Who is calling, and with which credential. */
 export type Viewer =

@@ -1,4 +1,4 @@
-import type { AuditAction } from '../../../shared/access';
+import type { AuditAction } from '../../shared/access';
 import type { RowChange } from './audit-changes';
 
 /** The entity class each route name writes, where the two names differ. */
