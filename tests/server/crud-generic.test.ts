@@ -188,7 +188,9 @@ describe.each(Object.entries(crudCases as Record<string, CrudCase>))('%s', (enti
     ['a sort with an empty part', `sort=${textField}:asc,`],
     ['page 0', 'page=0'],
     ['a page that is not a number', 'page=abc'],
+    ['a page that is not whole', 'page=1.5'],
     ['limit 0', 'limit=0'],
+    ['a limit that is not a number', 'limit=abc'],
     ['a limit above 1000', 'limit=1001'],
   ])('refuses %s with 400', async (_case, query) => {
     const response = await admin.get(`${base}?${query}`);
