@@ -5,6 +5,7 @@ import { Migration20261121231901SeedVariables } from './Migration20261121231901S
 import { Migration20261125000851 } from './Migration20261125000851';
 import { Migration20261125204908 } from './Migration20261125204908';
 import { Migration20261125205900 } from './Migration20261125205900';
+import { Migration20261127034303 } from './Migration20261127034303';
 
 export const migrationsList = [
   { name: 'Migration20261121222419', class: Migration20261121222419 },
@@ -13,4 +14,5 @@ export const migrationsList = [
   { name: 'Migration20261125000851', class: Migration20261125000851 },
   { name: 'Migration20261125204908', class: Migration20261125204908 },
   { name: 'Migration20261125205900', class: Migration20261125205900 },
+  { name: 'Migration20261127034303', class: Migration20261127034303 },
 ];

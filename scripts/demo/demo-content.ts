@@ -342,54 +342,6 @@ export const DEMO_EXPERIENCE: DemoExperience[] = [
   },
 ];
 
-export const DEMO_EDUCATION = [
-  {
-    school: 'Northbridge University',
-    location: 'Hamburg, Germany',
-    title: 'M.Sc. Computer Science',
-    startAt: '2016-10-01',
-    endAt: '2018-08-31',
-    gpa: 1.4,
-    hidden: false,
-  },
-  {
-    school: 'Lakeside Technical University',
-    location: 'Bremen, Germany',
-    title: 'B.Sc. Media Informatics',
-    startAt: '2013-10-01',
-    endAt: '2016-09-30',
-    gpa: 1.9,
-    hidden: false,
-  },
-];
-
-export const DEMO_CERTIFICATIONS = [
-  {
-    name: 'Web Accessibility Specialist',
-    issuer: 'Open Accessibility Guild',
-    issuedAt: '2023-05-12',
-    expiresAt: '2026-05-12',
-    certificationNumber: 'OAG-WAS-20931',
-    link: 'https://example.org/certificates/OAG-WAS-20931',
-  },
-  {
-    name: 'Cloud Application Developer',
-    issuer: 'Northbridge Cloud Academy',
-    issuedAt: '2021-09-03',
-    expiresAt: null,
-    certificationNumber: null,
-    link: 'https://example.com/academy/cloud-application-developer',
-  },
-  {
-    name: 'Professional Scrum Developer',
-    issuer: 'Agile Practice Board',
-    issuedAt: '2019-04-18',
-    expiresAt: null,
-    certificationNumber: 'APB-PSD-7781',
-    link: null,
-  },
-];
-
 export const DEMO_SKILLSETS: { name: string; skills: string[] }[] = [
   { name: 'Languages', skills: ['TypeScript', 'JavaScript', 'SQL', 'Python', 'Go'] },
   {

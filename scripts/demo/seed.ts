@@ -13,6 +13,7 @@ import type { Message } from '../../src/shared/message';
 import type { Project } from '../../src/shared/project';
 import type { Skillset } from '../../src/shared/skillset';
 import type { Tool } from '../../src/shared/tool';
+import { contentModules } from '../../src/server/modules/content-registry';
 import { AdminEntity } from '../../src/server/modules/auth/admin.entity';
 import { upsertAdmin } from '../../src/server/modules/auth/auth.service';
 import { type RunningServer, startServer } from '../../src/server/server';
@@ -20,8 +21,6 @@ import { describeDatabase, loadSettings } from '../../src/server/settings';
 import { DemoApiClient, type ListAnswer } from './demo-api';
 import {
   DEMO_CATEGORIES,
-  DEMO_CERTIFICATIONS,
-  DEMO_EDUCATION,
   DEMO_EXPERIENCE,
   DEMO_EXPERTISE,
   DEMO_MESSAGES,
@@ -33,18 +32,12 @@ import {
 import { type CoverSpec, coverSvg, glyphSvg, type GlyphName } from './demo-images';
 
 /** What counts as "the site already has content": anything an owner writes, not visitors' messages. */
-const CONTENT_ENTITIES = [
-  ['project', 'project', 'projects'],
-  ['experience', 'experience', 'experiences'],
-  ['expertise', 'expertise item', 'expertise items'],
-  ['tool', 'tool', 'tools'],
-  ['category', 'category', 'categories'],
-  ['education', 'education row', 'education rows'],
-  ['certification', 'certification', 'certifications'],
-  ['skillset', 'skillset', 'skillsets'],
-  ['skill', 'skill', 'skills'],
+const CONTENT_ENTITIES: readonly (readonly [string, string, string])[] = [
+  ...contentModules.flatMap((module) =>
+    module.demo ? [[module.name, module.demo.one, module.demo.many] as const] : [],
+  ),
   ['media', 'media file', 'media files'],
-] as const;
+];
 
 export interface DemoSummary {
   variables: number;
@@ -56,8 +49,8 @@ export interface DemoSummary {
   hiddenProjects: number;
   experience: number;
   hiddenExperience: number;
-  education: number;
-  certifications: number;
+  /** The rows of modules that declare theirs, e.g. `{ many: 'certifications', count: 3 }`. */
+  moduleRows: { many: string; count: number }[];
   skillsets: number;
   skills: number;
   messages: number;
@@ -209,8 +202,13 @@ export async function seedDemoContent(api: DemoApiClient): Promise<DemoSummary> 
     });
   }
 
-  for (const row of DEMO_EDUCATION) await api.post('/api/education', row);
-  for (const row of DEMO_CERTIFICATIONS) await api.post('/api/certification', row);
+  const moduleRows: DemoSummary['moduleRows'] = [];
+  for (const module of contentModules) {
+    const { demo } = module;
+    if (!demo?.rows) continue;
+    for (const row of demo.rows) await api.post(`/api/${module.name}`, row);
+    moduleRows.push({ many: demo.many, count: demo.rows.length });
+  }
 
   let skills = 0;
   for (const set of DEMO_SKILLSETS) {
@@ -241,8 +239,7 @@ export async function seedDemoContent(api: DemoApiClient): Promise<DemoSummary> 
     hiddenProjects: DEMO_PROJECTS.filter((project) => project.hidden).length,
     experience: DEMO_EXPERIENCE.length,
     hiddenExperience: DEMO_EXPERIENCE.filter((job) => job.hidden).length,
-    education: DEMO_EDUCATION.length,
-    certifications: DEMO_CERTIFICATIONS.length,
+    moduleRows,
     skillsets: DEMO_SKILLSETS.length,
     skills,
     messages: DEMO_MESSAGES.length,
@@ -254,7 +251,7 @@ export function describeSummary(summary: DemoSummary): string {
     `${summary.projects} projects (${summary.hiddenProjects} hidden) in ${summary.categories} categories`,
     `${summary.experience} experiences (${summary.hiddenExperience} hidden)`,
     `${summary.expertise} expertise items, ${summary.tools} tools`,
-    `${summary.education} education rows, ${summary.certifications} certifications`,
+    summary.moduleRows.map(({ many, count }) => `${count} ${many}`).join(', '),
     `${summary.skillsets} skillsets with ${summary.skills} skills`,
     `${summary.messages} messages, ${summary.media} images, ${summary.variables} variables`,
   ].join('\n');

@@ -10,8 +10,8 @@ import express, {
 } from 'express';
 import helmet, { strictTransportSecurity } from 'helmet';
 import { pinoHttp } from 'pino-http';
-import { adminPages } from '../shared/admin-pages';
 import { contentVersion } from './db/content-version';
+import { serverAdminPages } from './http/admin-pages';
 import { admitInTurn } from './http/admission';
 import { keepAnswers, withFastLane } from './http/fast-lane';
 import { KeptResponses } from './http/kept-responses';
@@ -356,7 +356,7 @@ export function createApp({
 
   app.get(ADMIN_PATH, (req, res) => {
     const page = ADMIN_PATH.exec(req.path)?.[1] ?? '';
-    const known = page === '' || (adminPages as readonly string[]).includes(page);
+    const known = page === '' || serverAdminPages.includes(page);
     res
       .status(known ? 200 : 404)
       .type('html')

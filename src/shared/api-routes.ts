@@ -1,8 +1,8 @@
 /**
- * The REST route of every procedure. The server puts these into each
+ * The REST route of every procedure: the five calls of a managed entity by
+ * one rule, everything else from one table. The server puts these into each
  * procedure's OpenAPI meta; the browser's tRPC link reads them to speak the
- * same REST paths a third-party tool would use. One table, so the two can
- * never disagree.
+ * same REST paths a third-party tool would use, so the two can never disagree.
  */
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
@@ -12,17 +12,32 @@ export interface ApiRoute {
 }
 
 /** The five calls every managed entity has, at `/api/<name>` and `/api/<name>/{id}`. */
-function crudRoutes<const TName extends string>(name: TName) {
-  const base = `/api/${name}` as const;
-  return {
-    [`${name}.list`]: { method: 'GET', path: base },
-    [`${name}.get`]: { method: 'GET', path: `${base}/{id}` },
-    [`${name}.create`]: { method: 'POST', path: base },
-    [`${name}.update`]: { method: 'PUT', path: `${base}/{id}` },
-    [`${name}.delete`]: { method: 'DELETE', path: `${base}/{id}` },
-  } as Record<`${TName}.${'list' | 'get' | 'create' | 'update' | 'delete'}`, ApiRoute>;
+export const crudOperations = ['list', 'get', 'create', 'update', 'delete'] as const;
+export type CrudOperation = (typeof crudOperations)[number];
+
+const CRUD_ROUTES: Record<CrudOperation, (base: `/${string}`) => ApiRoute> = {
+  list: (base) => ({ method: 'GET', path: base }),
+  get: (base) => ({ method: 'GET', path: `${base}/{id}` }),
+  create: (base) => ({ method: 'POST', path: base }),
+  update: (base) => ({ method: 'PUT', path: `${base}/{id}` }),
+  delete: (base) => ({ method: 'DELETE', path: `${base}/{id}` }),
+};
+
+/**
+ * The route of `<name>.<operation>` by the rule every managed entity follows
+ * (`category.update` is `PUT /api/category/{id}`), or undefined for any
+ * other procedure path.
+ */
+export function crudRoute(procedure: string): ApiRoute | undefined {
+  const match = /^([a-z][A-Za-z]*)\.(list|get|create|update|delete)$/.exec(procedure);
+  if (!match) return undefined;
+  return CRUD_ROUTES[match[2] as CrudOperation](`/api/${match[1]}`);
 }
 
+/**
+ * Every call that is not one of an entity's five calls, and those that break
+ * the rule (variables are addressed by key). Looked up before the rule.
+ */
 export const apiRoutes = {
   'auth.login': { method: 'POST', path: '/auth/login' },
   'auth.logout': { method: 'POST', path: '/auth/logout' },
@@ -38,19 +53,8 @@ export const apiRoutes = {
   'token.create': { method: 'POST', path: '/api/token' },
   'token.revoke': { method: 'DELETE', path: '/api/token/{id}' },
   'audit.list': { method: 'GET', path: '/api/audit' },
-  ...crudRoutes('admin'),
   'admin.clearTwoFactor': { method: 'DELETE', path: '/api/admin/{id}/2fa' },
-  ...crudRoutes('category'),
-  ...crudRoutes('certification'),
-  ...crudRoutes('education'),
-  ...crudRoutes('experience'),
-  ...crudRoutes('expertise'),
-  ...crudRoutes('message'),
   'message.markRead': { method: 'PUT', path: '/api/message/{id}/read' },
-  ...crudRoutes('project'),
-  ...crudRoutes('skill'),
-  ...crudRoutes('skillset'),
-  ...crudRoutes('tool'),
   // Listed before `variable.get`: the adapter takes the first path that matches.
   'variable.environment': { method: 'GET', path: '/api/variable/environment' },
   'variable.list': { method: 'GET', path: '/api/variable' },
@@ -77,4 +81,16 @@ export const plainRoutes = {
   cv: { method: 'GET', path: '/cv' },
 } satisfies Record<string, ApiRoute>;
 
-export type ProcedurePath = keyof typeof apiRoutes;
+export type ProcedurePath = keyof typeof apiRoutes | `${string}.${CrudOperation}`;
+
+/** The route of a procedure: from the table, else by the rule of the five calls. */
+export function routeOf(procedure: string): ApiRoute | undefined {
+  return (apiRoutes as Record<string, ApiRoute>)[procedure] ?? crudRoute(procedure);
+}
+
+/** As `routeOf`, for a procedure known to exist; throws otherwise. */
+export function requireRoute(procedure: ProcedurePath): ApiRoute {
+  const found = routeOf(procedure);
+  if (!found) throw new Error(`No REST route for procedure "${procedure}"`);
+  return found;
+}

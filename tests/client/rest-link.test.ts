@@ -4,7 +4,7 @@ import { ApiError, toApiError } from '../../src/client/lib/api-error';
 import { buildRestRequest } from '../../src/client/lib/rest-request';
 import { createTrpcClient } from '../../src/client/lib/trpc';
 import { SKIP_UNAUTHORIZED_HANDLER } from '../../src/client/lib/unauthorized-link';
-import { apiRoutes } from '../../src/shared/api-routes';
+import { requireRoute } from '../../src/shared/api-routes';
 import { mockDb } from '../mocks/mock-db';
 import { server } from '../mocks/server';
 import { recordRequests } from './request-log';
@@ -14,7 +14,7 @@ const ORIGIN = window.location.origin;
 describe('buildRestRequest', () => {
   it('maps a list call to GET with the input as query string, leaving out empty values', () => {
     const request = buildRestRequest(
-      apiRoutes['category.list'],
+      requireRoute('category.list'),
       { filter: '', page: 2, limit: 10, sort: undefined },
       '/',
     );
@@ -26,7 +26,7 @@ describe('buildRestRequest', () => {
   });
 
   it('fills path parameters and sends the rest of an update as a JSON body', () => {
-    const request = buildRestRequest(apiRoutes['category.update'], { id: 7, name: 'Web' }, '/');
+    const request = buildRestRequest(requireRoute('category.update'), { id: 7, name: 'Web' }, '/');
     expect(request).toEqual({
       method: 'PUT',
       url: `${ORIGIN}/api/category/7`,
@@ -35,7 +35,7 @@ describe('buildRestRequest', () => {
   });
 
   it('sends an empty JSON object for a write without input', () => {
-    expect(buildRestRequest(apiRoutes['auth.logout'], undefined, '/').body).toBe('{}');
+    expect(buildRestRequest(requireRoute('auth.logout'), undefined, '/').body).toBe('{}');
   });
 
   it('encodes path parameters and keeps an absolute base URL', () => {
@@ -48,7 +48,7 @@ describe('buildRestRequest', () => {
   });
 
   it('refuses a call whose path parameter is missing', () => {
-    expect(() => buildRestRequest(apiRoutes['category.get'], {}, '/')).toThrow(
+    expect(() => buildRestRequest(requireRoute('category.get'), {}, '/')).toThrow(
       /Missing path parameter "id"/,
     );
   });

@@ -1,7 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { Validator } from '@seriousme/openapi-schema-validator';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { apiRoutes, plainRoutes } from '../../src/shared/api-routes';
+import { appRouter } from '../../src/server/trpc/app-router';
+import { plainRoutes, requireRoute } from '../../src/shared/api-routes';
 import { ApiClient, startTestServer, type TestServer } from './support/test-server';
 
 let server: TestServer;
@@ -33,7 +34,8 @@ describe('OpenAPI', () => {
       bearerToken: { type: 'http', scheme: 'bearer', description: expect.any(String) },
     });
     expect(document.components.schemas.ErrorEnvelope).toBeDefined();
-    for (const [name, { method, path }] of Object.entries(apiRoutes)) {
+    for (const name of Object.keys(appRouter._def.procedures)) {
+      const { method, path } = requireRoute(name as Parameters<typeof requireRoute>[0]);
       const operation = document.paths[path]?.[method.toLowerCase()];
       expect(operation, name).toBeDefined();
       for (const [status, response] of Object.entries(operation!.responses)) {

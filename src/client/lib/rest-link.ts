@@ -1,7 +1,7 @@
 import { TRPCClientError, type TRPCLink } from '@trpc/client';
 import type { AnyRouter } from '@trpc/server';
 import { observable } from '@trpc/server/observable';
-import { type ApiRoute, apiRoutes } from '../../shared/api-routes';
+import { type ApiRoute, routeOf } from '../../shared/api-routes';
 import { sendRestRequest } from './rest-request';
 
 export interface RestLinkOptions {
@@ -9,7 +9,7 @@ export interface RestLinkOptions {
   baseUrl: string;
   /** For tests and non-browser callers; defaults to the global fetch at call time. */
   fetch?: typeof fetch;
-  /** Defaults to the shared table the server builds its REST paths from. */
+  /** Defaults to the shared rule and table the server builds its REST paths from. */
   routes?: Readonly<Record<string, ApiRoute>>;
 }
 
@@ -20,7 +20,8 @@ export interface RestLinkOptions {
  * whose `cause` is an ApiError.
  */
 export function restLink<TRouter extends AnyRouter>(options: RestLinkOptions): TRPCLink<TRouter> {
-  const routes: Readonly<Record<string, ApiRoute>> = options.routes ?? apiRoutes;
+  const { routes } = options;
+  const lookUp = (path: string) => (routes ? routes[path] : routeOf(path));
   return () =>
     ({ op }) =>
       observable((observer) => {
@@ -37,7 +38,7 @@ export function restLink<TRouter extends AnyRouter>(options: RestLinkOptions): T
         };
 
         const run = async () => {
-          const route = routes[op.path];
+          const route = lookUp(op.path);
           if (!route) throw new Error(`No REST route for procedure "${op.path}"`);
           const data = await sendRestRequest(route, op.input, {
             baseUrl: options.baseUrl,

@@ -1,6 +1,6 @@
 import type { inferRouterInputs, inferRouterOutputs } from '@trpc/server';
 import type { AppRouter } from '../../server/trpc/app-router';
-import { apiRoutes } from '../../shared/api-routes';
+import { requireRoute } from '../../shared/api-routes';
 import { sendRestRequest } from '../lib/rest-request';
 
 /*
@@ -36,7 +36,9 @@ export function callProcedure<P extends SiteProcedure>(
   path: P,
   input: ProcedureInput<P>,
 ): Promise<ProcedureOutput<P>> {
-  return sendRestRequest(apiRoutes[path], input, { baseUrl: '/' }) as Promise<ProcedureOutput<P>>;
+  return sendRestRequest(requireRoute(path), input, { baseUrl: '/' }) as Promise<
+    ProcedureOutput<P>
+  >;
 }
 
 /**

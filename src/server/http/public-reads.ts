@@ -1,5 +1,10 @@
 import type { Request } from 'express';
 import type { AnalyticsRecorder } from '../modules/analytics/analytics.recorder';
+import { contentModules } from '../modules/content-registry';
+
+const publicEntities = contentModules
+  .filter((module) => module.publicReads)
+  .map((module) => module.name);
 
 /**
  * The reads whose answer to a visitor depends on the content alone, so it
@@ -10,7 +15,7 @@ import type { AnalyticsRecorder } from '../modules/analytics/analytics.recorder'
  * holds this list to openapi.json.
  */
 const PUBLIC_READS = [
-  /^\/api\/(?:category|certification|education|experience|expertise|project|skill|skillset|tool)(?:\/[^/]+)?$/,
+  new RegExp(`^/api/(?:${publicEntities.join('|')})(?:/[^/]+)?$`),
   /^\/api\/variable\/environment$/,
   /^\/api\/media\/[^/]+\/[^/]+$/,
 ];

@@ -2,37 +2,26 @@ import { adminRouter } from '../modules/admin/admin.router';
 import { analyticsRouter } from '../modules/analytics/analytics.router';
 import { auditRouter } from '../modules/audit/audit.router';
 import { authRouter } from '../modules/auth/auth.router';
-import { categoryRouter } from '../modules/category/category.router';
-import { certificationRouter } from '../modules/certification/certification.router';
-import { educationRouter } from '../modules/education/education.router';
-import { experienceRouter } from '../modules/experience/experience.router';
-import { expertiseRouter } from '../modules/expertise/expertise.router';
 import { exportRouter } from '../modules/export/export.router';
 import { mediaRouter } from '../modules/media/media.router';
-import { messageRouter } from '../modules/message/message.router';
 import { sessionRouter } from '../modules/session/session.router';
 import { tokenRouter } from '../modules/token/token.router';
 import { twoFactorRouter } from '../modules/two-factor/two-factor.router';
-import { projectRouter } from '../modules/project/project.router';
-import { skillRouter } from '../modules/skill/skill.router';
-import { skillsetRouter } from '../modules/skillset/skillset.router';
-import { toolRouter } from '../modules/tool/tool.router';
 import { variableRouter } from '../modules/variable/variable.router';
+import { contentModules, type ContentModules } from '../modules/content-registry';
 import { createCallerFactory, router } from './init';
+
+/** Each content module's router under its name, typed procedure by procedure. */
+type ContentRouters = { [M in ContentModules[number] as M['name']]: M['router'] };
+
+const contentRouters = Object.fromEntries(
+  contentModules.map((module) => [module.name, module.router]),
+) as ContentRouters;
 
 export const appRouter = router({
   auth: authRouter,
   admin: adminRouter,
-  category: categoryRouter,
-  certification: certificationRouter,
-  education: educationRouter,
-  experience: experienceRouter,
-  expertise: expertiseRouter,
-  message: messageRouter,
-  project: projectRouter,
-  skill: skillRouter,
-  skillset: skillsetRouter,
-  tool: toolRouter,
+  ...contentRouters,
   variable: variableRouter,
   media: mediaRouter,
   analytics: analyticsRouter,

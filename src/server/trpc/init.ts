@@ -1,7 +1,7 @@
 import { initTRPC, TRPCError } from '@trpc/server';
 import type { OpenApiMeta } from 'trpc-to-openapi';
 import { ZodError } from 'zod';
-import { apiRoutes, type ProcedurePath } from '../../shared/api-routes';
+import { type ProcedurePath, requireRoute } from '../../shared/api-routes';
 import { changesOf } from '../modules/audit/audit-changes';
 import { describeWrite } from '../modules/audit/audit-writes';
 import type { Context } from './context';
@@ -104,7 +104,7 @@ interface RouteDoc {
 
 /** The error statuses a call can answer, from its method, path and protection. */
 function errorResponses(path: ProcedurePath, doc: RouteDoc): Record<number, string> {
-  const { method, path: urlPath } = apiRoutes[path];
+  const { method, path: urlPath } = requireRoute(path);
   const isWrite = method !== 'GET';
   const responses: Record<number, string> = { 400: 'Invalid input' };
   if (!doc.isPublic) responses[401] = 'Not signed in, or the session expired';
@@ -126,7 +126,7 @@ function errorResponses(path: ProcedurePath, doc: RouteDoc): Record<number, stri
 export function route(path: ProcedurePath, doc: RouteDoc): OpenApiMeta {
   return {
     openapi: {
-      ...apiRoutes[path],
+      ...requireRoute(path),
       summary: doc.summary,
       tags: doc.tags,
       protect: !doc.isPublic,

@@ -1,40 +1,5 @@
+import { escapeHtml, isWebUrl } from '../content/cv-fields';
 import type { CvContent } from './cv.service';
-
-const ESCAPES: Record<string, string> = {
-  '&': '&amp;',
-  '<': '&lt;',
-  '>': '&gt;',
-  '"': '&quot;',
-  "'": '&#39;',
-};
-
-/** Text for HTML content and quoted attributes. */
-export function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (char) => ESCAPES[char] ?? char);
-}
-
-/** Only web links become `href`s; anything else (javascript:, data:) stays text. */
-function isWebUrl(value: string): boolean {
-  return /^https?:\/\/[^\s]+$/i.test(value);
-}
-
-const EXPERIENCE_TYPE_LABELS: Record<string, string> = {
-  full_time: 'Full time',
-  part_time: 'Part time',
-  internship: 'Internship',
-  freelance: 'Freelance',
-};
-
-function monthYear(day: string | null): string {
-  if (!day) return 'Present';
-  const date = new Date(`${day}T00:00:00Z`);
-  if (Number.isNaN(date.getTime())) return day;
-  return date.toLocaleDateString('en-US', { month: 'short', year: 'numeric', timeZone: 'UTC' });
-}
-
-function period(start: string, end: string | null): string {
-  return `${escapeHtml(monthYear(start))} – ${escapeHtml(monthYear(end))}`;
-}
 
 function section(title: string, body: string): string {
   return body ? `<section><h2>${escapeHtml(title)}</h2>${body}</section>` : '';
@@ -103,55 +68,6 @@ export function renderCvHtml(content: CvContent, aboutHtml: string): string {
   const heading = name || title || 'Curriculum Vitae';
   const subtitle = name && title ? `<p class="subtitle">${escapeHtml(title)}</p>` : '';
 
-  const expertise = content.expertise
-    .map(
-      (item) =>
-        `<div class="entry"><h3>${escapeHtml(item.name)}</h3><p>${escapeHtml(item.description)}</p></div>`,
-    )
-    .join('');
-
-  const experience = content.experience
-    .map((item) => {
-      const type = EXPERIENCE_TYPE_LABELS[item.type] ?? item.type;
-      const description = item.description.trim()
-        ? `<p class="description">${escapeHtml(item.description.trim())}</p>`
-        : '';
-      return `<div class="entry"><div class="entry-head"><h3>${escapeHtml(item.title)} · ${escapeHtml(item.company)}</h3><span class="meta">${period(item.startAt, item.endAt)}</span></div><p class="detail">${escapeHtml(item.location)} · ${escapeHtml(type)}</p>${description}</div>`;
-    })
-    .join('');
-
-  const education = content.education
-    .map(
-      (item) =>
-        `<div class="entry"><div class="entry-head"><h3>${escapeHtml(item.title)}</h3><span class="meta">${period(item.startAt, item.endAt)}</span></div><p class="detail">${escapeHtml(item.school)}, ${escapeHtml(item.location)}${item.gpa > 0 ? ` · GPA ${escapeHtml(String(item.gpa))}` : ''}</p></div>`,
-    )
-    .join('');
-
-  const certifications = content.certifications
-    .map((item) => {
-      const dates = item.expiresAt
-        ? `${escapeHtml(monthYear(item.issuedAt))} – ${escapeHtml(monthYear(item.expiresAt))}`
-        : escapeHtml(monthYear(item.issuedAt));
-      const number = item.certificationNumber
-        ? ` · No. ${escapeHtml(item.certificationNumber)}`
-        : '';
-      const heading =
-        item.link && isWebUrl(item.link)
-          ? `<a href="${escapeHtml(item.link)}">${escapeHtml(item.name)}</a>`
-          : escapeHtml(item.name);
-      return `<div class="entry"><div class="entry-head"><h3>${heading}</h3><span class="meta">${dates}</span></div><p class="detail">${escapeHtml(item.issuer)}${number}</p></div>`;
-    })
-    .join('');
-
-  const skills = content.skillsets.length
-    ? `<dl class="skills">${content.skillsets
-        .map(
-          (set) =>
-            `<dt>${escapeHtml(set.name)}</dt><dd>${set.skills.map(escapeHtml).join(', ')}</dd>`,
-        )
-        .join('')}</dl>`
-    : '';
-
   return `<!doctype html>
 <html lang="en">
 <head>
@@ -168,11 +84,7 @@ ${contactLinks(variables)}
 ${aboutHtml ? `<div class="about">${aboutHtml}</div>` : ''}
 </header>
 <main>
-${section('What I do', expertise)}
-${section('Experience', experience)}
-${section('Education', education)}
-${section('Certifications', certifications)}
-${section('Skills', skills)}
+${content.sections.map(({ title, html }) => section(title, html)).join('\n')}
 </main>
 </body>
 </html>

@@ -1,24 +1,16 @@
 import { z } from 'zod';
-import { categorySchema } from '../../../shared/category';
-import { certificationSchema } from '../../../shared/certification';
-import { educationSchema } from '../../../shared/education';
-import { experienceSchema } from '../../../shared/experience';
-import { expertiseSchema } from '../../../shared/expertise';
 import { mediaSchema } from '../../../shared/media';
-import { messageSchema } from '../../../shared/message';
-import { projectSchema } from '../../../shared/project';
-import { skillSchema } from '../../../shared/skill';
-import { skillsetSchema } from '../../../shared/skillset';
-import { toolSchema } from '../../../shared/tool';
 import { variableSchema } from '../../../shared/variable';
+import type { ContentModules } from '../content-registry';
+import { exportSections, resumeSections } from '../content-sections';
+import { resumeUrlSchema } from '../content/resume-fields';
 
 /**
  * The JSON Resume parts the export fills (https://jsonresume.org/schema,
  * v1.0.0). Only what the content holds; optional fields are left out rather
  * than sent empty, so the document stays valid against the official schema.
  */
-const date = z.string().meta({ description: 'yyyy-mm-dd' });
-const url = z.string().meta({ format: 'uri' });
+const url = resumeUrlSchema;
 
 const profileSchema = z.object({
   network: z.string(),
@@ -36,41 +28,30 @@ const basicsSchema = z.object({
   profiles: z.array(profileSchema),
 });
 
-const workSchema = z.object({
-  name: z.string(),
-  position: z.string(),
-  location: z.string(),
-  startDate: date.optional(),
-  endDate: date.optional(),
-  summary: z.string(),
-  keywords: z.array(z.string()).meta({ description: 'The tools used there' }),
-});
+type Module = ContentModules[number];
+type ExportOf<M> = M extends { export?: infer S } ? NonNullable<S> : never;
+type ResumeOf<M> = M extends { resume?: infer S } ? NonNullable<S> : never;
+// Distributive over S, so a module without the section adds no key.
+type KeyOf<S> = S extends { key: infer K extends string } ? K : never;
+type ItemOf<S> = S extends { item: infer I extends z.ZodType } ? I : never;
 
-const educationItemSchema = z.object({
-  institution: z.string(),
-  area: z.string().optional(),
-  studyType: z.string().optional(),
-  startDate: date.optional(),
-  endDate: date.optional(),
-  score: z.string().optional(),
-});
+/** `portfolio.<key>`: each module's rows, as its admin list answers them. */
+type PortfolioSectionsShape = {
+  [M in Module as KeyOf<ExportOf<M>>]: z.ZodArray<ItemOf<ExportOf<M>>>;
+};
 
-const certificateSchema = z.object({
-  name: z.string(),
-  issuer: z.string(),
-  date: date.optional(),
-  url: url.optional(),
-});
+/** Each module's JSON Resume section. */
+type ResumeSectionsShape = {
+  [M in Module as KeyOf<ResumeOf<M>>]: z.ZodArray<ItemOf<ResumeOf<M>>>;
+};
 
-const skillGroupSchema = z.object({ name: z.string(), keywords: z.array(z.string()) });
+const portfolioSections = Object.fromEntries(
+  exportSections.map((section) => [section.key, z.array(section.item)]),
+) as unknown as PortfolioSectionsShape;
 
-const projectItemSchema = z.object({
-  name: z.string(),
-  description: z.string(),
-  startDate: date.optional(),
-  type: z.string().meta({ description: 'The project category' }),
-  keywords: z.array(z.string()).meta({ description: 'The tools used' }),
-});
+const resumeSectionShape = Object.fromEntries(
+  resumeSections.map((section) => [section.key, z.array(section.item)]),
+) as unknown as ResumeSectionsShape;
 
 /** Everything else, as the admin API returns it, hidden and private rows included. */
 export const portfolioContentSchema = z.object({
@@ -78,16 +59,7 @@ export const portfolioContentSchema = z.object({
   formatVersion: z.literal(1),
   exportedAt: z.string().meta({ format: 'date-time' }),
   variables: z.array(variableSchema),
-  categories: z.array(categorySchema),
-  tools: z.array(toolSchema),
-  projects: z.array(projectSchema),
-  expertise: z.array(expertiseSchema),
-  experience: z.array(experienceSchema),
-  education: z.array(educationSchema),
-  certifications: z.array(certificationSchema),
-  skillsets: z.array(skillsetSchema),
-  skills: z.array(skillSchema),
-  messages: z.array(messageSchema),
+  ...portfolioSections,
   media: z.array(mediaSchema).meta({ description: 'Metadata only; the files are in backups' }),
 });
 
@@ -95,11 +67,7 @@ export const contentExportSchema = z
   .object({
     $schema: url,
     basics: basicsSchema,
-    work: z.array(workSchema),
-    education: z.array(educationItemSchema),
-    certificates: z.array(certificateSchema),
-    skills: z.array(skillGroupSchema),
-    projects: z.array(projectItemSchema),
+    ...resumeSectionShape,
     meta: z.object({ version: z.string(), lastModified: z.string() }),
     portfolio: portfolioContentSchema,
   })
@@ -113,8 +81,4 @@ export type ContentExport = z.infer<typeof contentExportSchema>;
 export type PortfolioContent = z.infer<typeof portfolioContentSchema>;
 export type ResumeBasics = z.infer<typeof basicsSchema>;
 export type ResumeProfile = z.infer<typeof profileSchema>;
-export type ResumeWork = z.infer<typeof workSchema>;
-export type ResumeEducation = z.infer<typeof educationItemSchema>;
-export type ResumeCertificate = z.infer<typeof certificateSchema>;
-export type ResumeSkill = z.infer<typeof skillGroupSchema>;
-export type ResumeProject = z.infer<typeof projectItemSchema>;
+export type ResumeSections = z.infer<z.ZodObject<ResumeSectionsShape>>;

@@ -1,5 +1,6 @@
 import type { EntityManager } from '@mikro-orm/knex';
 import { escapeHtml } from '../../ssr/html-document';
+import { sitemapDaySelects } from '../content-sections';
 
 /** The pages worth indexing: the one-page site and the CV. */
 export const SITEMAP_PATHS = ['/', '/cv'] as const;
@@ -7,18 +8,13 @@ export const SITEMAP_PATHS = ['/', '/cv'] as const;
 /**
  * The newest date in the visible content, capped at today (an end date may
  * lie ahead). The tables keep no update times, so this is the cheapest honest
- * guess at "last changed": a new project or job moves it forward. Written
- * for both databases: `not hidden` reads SQLite's 0/1 and PostgreSQL's
+ * guess at "last changed": a new project or job moves it forward. Each
+ * content module names its date columns. Written for both databases: `not hidden` reads SQLite's 0/1 and PostgreSQL's
  * booleans alike, and PostgreSQL wants the subquery named.
  */
 const LATEST_CONTENT_DATE = `
   select max(day) as latest from (
-    select max(published_at) as day from project where not hidden
-    union all select max(start_at) from experience where not hidden
-    union all select max(end_at) from experience where not hidden
-    union all select max(start_at) from education where not hidden
-    union all select max(end_at) from education where not hidden
-    union all select max(issued_at) from certification
+    ${sitemapDaySelects.join('\n    union all ')}
   ) as days where day <= ?`;
 
 export const utcDay = (date = new Date()): string => date.toISOString().slice(0, 10);

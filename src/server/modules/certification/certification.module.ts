@@ -1,0 +1,75 @@
+import { z } from 'zod';
+import { type Certification, certificationSchema } from '../../../shared/certification';
+import { defineContentModule, exportSection, resumeSection } from '../content/content-module';
+import { escapeHtml, isWebUrl, monthYear } from '../content/cv-fields';
+import { listAll } from '../content/list-all';
+import { resumeDate, resumeDateSchema, resumeUrlSchema, webUrl } from '../content/resume-fields';
+import { demoCertifications } from './certification.demo';
+import { CertificationEntity } from './certification.entity';
+import { certificationRouter } from './certification.router';
+import { certificationService } from './certification.service';
+
+const resumeCertificateSchema = z.object({
+  name: z.string(),
+  issuer: z.string(),
+  date: resumeDateSchema.optional(),
+  url: resumeUrlSchema.optional(),
+});
+
+export const certificationModule = defineContentModule({
+  name: 'certification',
+  entities: [CertificationEntity],
+  router: certificationRouter,
+  publicReads: true,
+  adminPage: 'certificates',
+  export: exportSection({
+    key: 'certifications',
+    position: 70,
+    item: certificationSchema,
+    load: ({ em }) => listAll(certificationService(em), 'certificationId:asc'),
+  }),
+  resume: resumeSection({
+    key: 'certificates',
+    position: 30,
+    item: resumeCertificateSchema,
+    build: (content: { certifications: Certification[] }) =>
+      [...content.certifications]
+        .sort(
+          (a, b) => b.issuedAt.localeCompare(a.issuedAt) || b.certificationId - a.certificationId,
+        )
+        .map((certification) => ({
+          name: certification.name,
+          issuer: certification.issuer,
+          ...(resumeDate(certification.issuedAt) ? { date: certification.issuedAt } : {}),
+          ...(webUrl(certification.link) ? { url: webUrl(certification.link) } : {}),
+        })),
+  }),
+  cv: {
+    title: 'Certifications',
+    position: 40,
+    async render(em) {
+      const rows = await em.find(
+        CertificationEntity,
+        {},
+        { orderBy: { issuedAt: 'desc', certificationId: 'desc' } },
+      );
+      return rows
+        .map((item) => {
+          const dates = item.expiresAt
+            ? `${escapeHtml(monthYear(item.issuedAt))} – ${escapeHtml(monthYear(item.expiresAt))}`
+            : escapeHtml(monthYear(item.issuedAt));
+          const number = item.certificationNumber
+            ? ` · No. ${escapeHtml(item.certificationNumber)}`
+            : '';
+          const heading =
+            item.link && isWebUrl(item.link)
+              ? `<a href="${escapeHtml(item.link)}">${escapeHtml(item.name)}</a>`
+              : escapeHtml(item.name);
+          return `<div class="entry"><div class="entry-head"><h3>${heading}</h3><span class="meta">${dates}</span></div><p class="detail">${escapeHtml(item.issuer)}${number}</p></div>`;
+        })
+        .join('');
+    },
+  },
+  demo: { rows: demoCertifications, one: 'certification', many: 'certifications' },
+  sitemapDays: ['select max(issued_at) as day from certification'],
+});

@@ -1,0 +1,33 @@
+import { categoryModule } from './category/category.module';
+import { certificationModule } from './certification/certification.module';
+import { educationModule } from './education/education.module';
+import { experienceModule } from './experience/experience.module';
+import { expertiseModule } from './expertise/expertise.module';
+import { messageModule } from './message/message.module';
+import { projectModule } from './project/project.module';
+import { publicationModule } from './publication/publication.module';
+import { skillModule } from './skill/skill.module';
+import { skillsetModule } from './skillset/skillset.module';
+import { toolModule } from './tool/tool.module';
+
+/**
+ * Every managed entity of the content, one line each. The ORM's tables, the
+ * routers, the REST routes, public reads, admin pages, the export, JSON
+ * Resume, /cv, the sitemap and the demo content are all derived from this
+ * list; the order here is the order of the routes in openapi.json.
+ */
+export const contentModules = [
+  categoryModule,
+  certificationModule,
+  educationModule,
+  experienceModule,
+  expertiseModule,
+  messageModule,
+  projectModule,
+  skillModule,
+  skillsetModule,
+  toolModule,
+  publicationModule,
+] as const;
+
+export type ContentModules = typeof contentModules;

@@ -1,0 +1,21 @@
+import { messageSchema } from '../../../shared/message';
+import { defineContentModule, exportSection } from '../content/content-module';
+import { listAll } from '../content/list-all';
+import { MessageEntity } from './message.entity';
+import { messageRouter } from './message.router';
+import { messageService } from './message.service';
+
+/** Visitors send messages; only admins read them, so there are no public reads. */
+export const messageModule = defineContentModule({
+  name: 'message',
+  entities: [MessageEntity],
+  router: messageRouter,
+  publicReads: false,
+  adminPage: 'messages',
+  export: exportSection({
+    key: 'messages',
+    position: 100,
+    item: messageSchema,
+    load: ({ em }) => listAll(messageService(em), 'messageId:asc'),
+  }),
+});
