@@ -16,8 +16,6 @@ export interface CrudCase {
   idField: string;
   /** A text field that `filter` searches and `sort` accepts. */
   textField: string;
-  /** Visitors may read the list and the items. */
-  publicRead: boolean;
   /** Rows marked `hidden: true` are left out for visitors (lists, and 404 by id). */
   hidable: boolean;
   /** Creates the rows a new row refers to (a category for a project); answers their ids. */
@@ -38,13 +36,16 @@ async function createdId(admin: ApiClient, entity: string, body: Body, idField: 
   return response.body[idField] as number;
 }
 
-/** The fixtures, keyed by the entity's route name (`/api/<name>`). */
+/**
+ * The fixtures, keyed by the entity's route name (`/api/<name>`): every
+ * module of the content registry, and the admins (built by the same factory,
+ * but no content).
+ */
 export const crudCases = {
   admin: {
     label: 'Admin',
     idField: 'adminId',
     textField: 'username',
-    publicRead: false,
     hidable: false,
     create: (text) => ({ username: text, password: 'a-long-enough-password' }),
     // An empty password keeps the old one.
@@ -55,7 +56,6 @@ export const crudCases = {
     label: 'Category',
     idField: 'categoryId',
     textField: 'name',
-    publicRead: true,
     hidable: false,
     create: (text) => ({ name: text }),
     update: (text) => ({ name: text }),
@@ -64,7 +64,6 @@ export const crudCases = {
     label: 'Certification',
     idField: 'certificationId',
     textField: 'name',
-    publicRead: true,
     hidable: false,
     create: (text) => ({ name: text, issuer: 'AWS', issuedAt: '2023-01-15' }),
     update: (text) => ({
@@ -80,7 +79,6 @@ export const crudCases = {
     label: 'Education',
     idField: 'educationId',
     textField: 'school',
-    publicRead: true,
     hidable: true,
     create: (text) => ({
       school: text,
@@ -105,7 +103,6 @@ export const crudCases = {
     label: 'Experience',
     idField: 'experienceId',
     textField: 'company',
-    publicRead: true,
     hidable: true,
     create: (text) => ({
       company: text,
@@ -134,7 +131,6 @@ export const crudCases = {
     label: 'Expertise',
     idField: 'expertiseId',
     textField: 'name',
-    publicRead: true,
     hidable: false,
     create: (text) => ({ name: text, icon: '/icons/web.svg', description: 'Web apps' }),
     update: (text) => ({
@@ -147,7 +143,6 @@ export const crudCases = {
     label: 'Project',
     idField: 'projectId',
     textField: 'name',
-    publicRead: true,
     hidable: true,
     prepare: async (admin) => ({
       web: await createdId(admin, 'category', { name: 'Web' }, 'categoryId'),
@@ -178,7 +173,6 @@ export const crudCases = {
     label: 'Skill',
     idField: 'skillId',
     textField: 'name',
-    publicRead: true,
     hidable: false,
     prepare: async (admin) => ({
       languages: await createdId(admin, 'skillset', { name: 'Languages' }, 'skillsetId'),
@@ -191,16 +185,29 @@ export const crudCases = {
     label: 'Skillset',
     idField: 'skillsetId',
     textField: 'name',
-    publicRead: true,
     hidable: false,
     create: (text) => ({ name: text }),
     update: (text) => ({ name: text, order: 0 }),
+  },
+  publication: {
+    label: 'Publication',
+    idField: 'publicationId',
+    textField: 'title',
+    hidable: true,
+    create: (text) => ({ title: text }),
+    update: (text) => ({
+      title: text,
+      publisher: 'ACM',
+      publishedAt: '2024-03-01',
+      link: 'https://example.com/paper',
+      summary: 'What we found',
+      hidden: false,
+    }),
   },
   tool: {
     label: 'Tool',
     idField: 'toolId',
     textField: 'name',
-    publicRead: true,
     hidable: false,
     create: (text) => ({
       name: text,
@@ -212,10 +219,9 @@ export const crudCases = {
 } satisfies Record<string, CrudCase>;
 
 /**
- * Entities with the five calls that the generic test leaves to their own
- * files, and why.
+ * Content modules whose calls break the generic rules, left to their own
+ * test files, and why.
  */
 export const notGeneric: Record<string, string> = {
   message: 'visitors create messages (rate-limited), only admins read them',
-  variable: 'addressed by key, and visitors read only the public ones as one object',
 };
