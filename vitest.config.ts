@@ -36,6 +36,9 @@ export default defineConfig({
           ],
           environment: 'node',
           testTimeout: 20_000,
+          // Starting a real server (migrations, first build) can take more
+          // than the default 10 s on a busy machine; a slow start is not a failure.
+          hookTimeout: 30_000,
         },
       },
       {
@@ -50,6 +53,7 @@ export default defineConfig({
           environment: 'node',
           env: { TEST_MEDIA_STORE: 's3' },
           testTimeout: 20_000,
+          hookTimeout: 30_000,
         },
       },
       {
