@@ -9,7 +9,7 @@ import 'dotenv/config';
 import { existsSync } from 'node:fs';
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { connectDatabase } from '../src/server/db/orm';
+import { connectDatabase } from '../src/server/composition/orm';
 import { createLogger } from '../src/server/logger';
 import { AnalyticsRecorder } from '../src/server/modules/analytics/analytics.recorder';
 import { exportContent } from '../src/server/modules/export/export.service';

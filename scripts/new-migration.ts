@@ -11,7 +11,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { MikroORM as SqliteOrm } from '@mikro-orm/better-sqlite';
 import { MikroORM as PostgresOrm } from '@mikro-orm/postgresql';
-import { MIGRATION_FOLDERS, postgresConfig, sqliteConfig } from '../src/server/db/orm';
+import { MIGRATION_FOLDERS, postgresConfig, sqliteConfig } from '../src/server/composition/orm';
 import { startCluster } from '../tests/support/postgres-cluster';
 
 async function sqliteMigration(): Promise<string | undefined> {

@@ -39,7 +39,7 @@ import { CLIENT_DIST, readClientAssets } from './ssr/client-assets';
 import { renderAdminShell } from './ssr/render-admin';
 import { homePage } from './ssr/home-page-route';
 import { renderSite, renderSitePage } from './ssr/render-site';
-import { appRouter } from './trpc/app-router';
+import { appRouter, createCaller } from './composition/app-router';
 import type { Context } from './trpc/context';
 import { AppError, toEnvelope } from './trpc/errors';
 import { bearerSecret, viewerOf } from './modules/auth/viewer';
@@ -328,6 +328,7 @@ export function createApp({
       createContext,
       dataDir: settings.dataDir,
       maxUploadBytes: settings.maxUploadBytes,
+      createMediaCaller: (ctx) => createCaller(ctx).media,
     }),
   );
   app.use('/api', inTurn);

@@ -3,7 +3,7 @@ import type { Orm } from './db/orm-type';
 import { createApp } from './app';
 import { answerClientErrors } from './http/client-error';
 import { AnalyticsRecorder } from './modules/analytics/analytics.recorder';
-import { oneStartAtATime, openDatabase } from './db/orm';
+import { oneStartAtATime, openDatabase } from './composition/orm';
 import { watchSharedVersion } from './db/content-version';
 import { pruneLimits } from './http/database-limit-store';
 import { refreshSanitizedAbout } from './modules/variable/about-store';

@@ -7,7 +7,7 @@ import { MikroORM } from '@mikro-orm/better-sqlite';
 import * as tar from 'tar';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { migrationsList } from '../../db/migrations';
-import { sqliteConfig } from '../../src/server/db/orm';
+import { sqliteConfig } from '../../src/server/composition/orm';
 import { BackupError } from '../../src/server/modules/backup/backup-manifest';
 import { createBackup } from '../../src/server/modules/backup/backup.service';
 import { restoreBackup } from '../../src/server/modules/backup/restore.service';

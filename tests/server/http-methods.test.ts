@@ -4,7 +4,7 @@ import { utcDay } from '../../src/server/modules/analytics/analytics.recorder';
 import { CategoryEntity } from '../../src/server/modules/category/category.entity';
 import { ProjectEntity } from '../../src/server/modules/project/project.entity';
 import { plainRoutes, routeOf } from '../../src/shared/api-routes';
-import { appRouter } from '../../src/server/trpc/app-router';
+import { appRouter } from '../../src/server/composition/app-router';
 import { ApiClient, startTestServer, type TestServer } from './support/test-server';
 
 /**

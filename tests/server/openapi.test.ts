@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { Validator } from '@seriousme/openapi-schema-validator';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { appRouter } from '../../src/server/trpc/app-router';
+import { appRouter } from '../../src/server/composition/app-router';
 import { plainRoutes, requireRoute } from '../../src/shared/api-routes';
 import { ApiClient, startTestServer, type TestServer } from './support/test-server';
 

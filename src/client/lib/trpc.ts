@@ -1,6 +1,6 @@
 import { createTRPCClient, type TRPCLink } from '@trpc/client';
 import { createTRPCReact } from '@trpc/react-query';
-import type { AppRouter } from '../../server/trpc/app-router';
+import type { AppRouter } from '../../server/composition/app-router';
 import type { ApiError } from './api-error';
 import { restLink } from './rest-link';
 import { unauthorizedLink } from './unauthorized-link';

@@ -1,5 +1,5 @@
 import type { inferRouterInputs, inferRouterOutputs } from '@trpc/server';
-import type { AppRouter } from '../../server/trpc/app-router';
+import type { AppRouter } from '../../server/composition/app-router';
 import { requireRoute } from '../../shared/api-routes';
 import { sendRestRequest } from '../lib/rest-request';
 

@@ -8,7 +8,7 @@
  */
 import 'dotenv/config';
 import { randomBytes } from 'node:crypto';
-import { openDatabase } from '../db/orm';
+import { openDatabase } from '../composition/orm';
 import { clearTwoFactorOf, upsertAdmin } from '../modules/auth/auth.service';
 import { COMMON_PASSWORD_MESSAGE, isCommonPassword } from '../modules/auth/common-passwords';
 import { unlockAccount } from '../modules/auth/lockout';

@@ -5,7 +5,7 @@ import type { AnalyticsRecorder } from '../modules/analytics/analytics.recorder'
 import { keepInputTypesStrict } from './coercion';
 import { unsafeInput } from './input-limits';
 import { sendError } from './send-error';
-import type { AppRouter } from '../trpc/app-router';
+import type { AppRouter } from '../composition/app-router';
 import type { Context } from '../trpc/context';
 import { toEnvelope } from '../trpc/errors';
 

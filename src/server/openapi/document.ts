@@ -4,7 +4,7 @@ import { contentModules } from '../modules/content-registry';
 import { errorEnvelopeSchema } from '../../shared/errors';
 import { SESSION_COOKIE } from '../http/session';
 import { mediaOpenApiPaths } from '../modules/media/media.openapi';
-import { appRouter } from '../trpc/app-router';
+import { appRouter } from '../composition/app-router';
 import { managesSignIn } from '../trpc/init';
 import { describeOperation, exampleOf, fillExamples, TAGS, tidySchemas } from './document-text';
 

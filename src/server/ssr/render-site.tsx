@@ -9,7 +9,7 @@ import {
 } from '../../client/site/site-state';
 import { siteHeadTags } from '../modules/site/head-tags';
 import { siteMeta } from '../modules/site/site-meta';
-import { appRouter } from '../trpc/app-router';
+import { appRouter } from '../composition/app-router';
 import type { Context } from '../trpc/context';
 import { toDateInput } from '../../shared/dates';
 import type { EntryAssets } from './client-assets';

@@ -50,7 +50,10 @@ export interface FolderEdge {
  * directly under it, `modules/<name>` for a module, and a file directly
  * under `root` or `root/modules` is a node of its own.
  */
-export function folderEdges(root: string, skipFiles: ReadonlySet<string>): FolderEdge[] {
+export function folderEdges(
+  root: string,
+  skipFiles: ReadonlySet<string> = new Set(),
+): FolderEdge[] {
   const folderOf = (file: string): string => {
     const parts = relative(root, file).split('/');
     if (parts[0] === 'modules' && parts.length > 2) return `modules/${parts[1]}`;

@@ -1,7 +1,7 @@
 import type { UseQueryOptions } from '@tanstack/react-query';
 import type { TRPCClientError } from '@trpc/client';
 import type { getQueryKey } from '@trpc/react-query';
-import type { AppRouter } from '../../../server/trpc/app-router';
+import type { AppRouter } from '../../../server/composition/app-router';
 import type { ListResponse } from '../../../shared/list';
 
 /** What the list view asks the server for: an optional text filter, a page, its size, a sort. */

@@ -1,6 +1,6 @@
 import type { inferRouterInputs, inferRouterOutputs } from '@trpc/server';
 import { useMemo } from 'react';
-import type { AppRouter } from '../../../server/trpc/app-router';
+import type { AppRouter } from '../../../server/composition/app-router';
 import type { ListResponse } from '../../../shared/list';
 import { trpc } from '../../lib/trpc';
 import type { CrudResource, ListParams, ListQueryOptions } from './crud-resource';

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { EntityMetadata } from '@mikro-orm/core';
 import type { Knex } from '@mikro-orm/knex';
-import { connectDatabase, openDatabase } from '../../db/orm';
+import { connectDatabase, openDatabase } from '../../composition/orm';
 import type { Orm } from '../../db/orm-type';
 import { type DatabaseSetting, describeDatabase } from '../../settings';
 import { CopyError } from './copy-error';

@@ -2,7 +2,7 @@ import express, { type Request, type Response, type Router } from 'express';
 import { sendError } from '../../http/send-error';
 import type { Context } from '../../trpc/context';
 import { AppError, toEnvelope } from '../../trpc/errors';
-import { createCaller } from '../../trpc/app-router';
+import type { createCaller } from '../../composition/app-router';
 import { uploadTempRoot } from './media-files';
 import { sendMediaFile } from './media-send';
 import { withUpload } from './media-upload';
@@ -12,10 +12,13 @@ export interface MediaRoutesOptions {
   createContext: (req: Request, res: Response) => Promise<Context>;
   dataDir: string;
   maxUploadBytes: number;
+  /**
+   * The media calls through the whole router, so they run under their full
+   * names (`media.create`), as on the trail. Handed in by the app: the
+   * router lists every module, this one included.
+   */
+  createMediaCaller: (ctx: Context) => ReturnType<typeof createCaller>['media'];
 }
-
-/** Through the whole router, so the procedures run under their full names (`media.create`), as on the trail. */
-const createMediaCaller = (ctx: Context) => createCaller(ctx).media;
 
 const FILE_PATH = /^\/api\/media\/([^/]+)\/([^/]+)$/;
 
@@ -61,6 +64,7 @@ export function mediaRoutes({
   createContext,
   dataDir,
   maxUploadBytes,
+  createMediaCaller,
 }: MediaRoutesOptions): Router {
   const routes = express.Router();
   const uploads = { tempRoot: uploadTempRoot(dataDir), maxBytes: maxUploadBytes };

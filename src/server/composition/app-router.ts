@@ -9,7 +9,7 @@ import { tokenRouter } from '../modules/token/token.router';
 import { twoFactorRouter } from '../modules/two-factor/two-factor.router';
 import { variableRouter } from '../modules/variable/variable.router';
 import { contentModules, type ContentModules } from '../modules/content-registry';
-import { createCallerFactory, router } from './init';
+import { createCallerFactory, router } from '../trpc/init';
 
 /** Each content module's router under its name, typed procedure by procedure. */
 type ContentRouters = { [M in ContentModules[number] as M['name']]: M['router'] };

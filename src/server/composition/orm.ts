@@ -9,11 +9,11 @@ import { Migrator } from '@mikro-orm/migrations';
 import type { MikroORM as PostgresOrm, Options as PostgresOptions } from '@mikro-orm/postgresql';
 import { migrationsList as sqliteMigrations } from '../../../db/migrations';
 import { migrationsList as postgresMigrations } from '../../../db/migrations-postgres';
-import { collectChanges } from './audit-changes';
+import { collectChanges } from '../db/audit-changes';
 import { type DatabaseSetting, maskDatabaseUrl, SettingsError } from '../settings';
-import { contentVersion } from './content-version';
+import { contentVersion } from '../db/content-version';
 import { entities } from './entities';
-import type { Orm } from './orm-type';
+import type { Orm } from '../db/orm-type';
 
 /** The part of a better-sqlite3 connection that the pool hands to `afterCreate`. */
 interface SqliteHandle {

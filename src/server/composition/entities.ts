@@ -13,7 +13,7 @@ import { RecoveryCodeEntity } from '../modules/two-factor/recovery-code.entity';
 import { MediaEntity } from '../modules/media/media.entity';
 import { VariableEntity } from '../modules/variable/variable.entity';
 import { contentModules } from '../modules/content-registry';
-import { ContentStateEntity, RateLimitEntity } from './shared-state.entity';
+import { ContentStateEntity, RateLimitEntity } from '../db/shared-state.entity';
 
 /** Every entity the ORM knows; migrations are generated from this list. */
 export const entities = [
