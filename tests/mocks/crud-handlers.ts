@@ -163,6 +163,7 @@ function entityHandlers({ name, param, label }: CrudEntry) {
       const refusal = isRefusal(fields) ? fields : clash(fields, row);
       if (refusal) return update(refusal.httpStatus, failed('update', refusal));
       Object.assign(row, fields);
+      rules.afterUpdate?.(asRow(row), mockDb);
       return update(200, asRow(row));
     }),
 

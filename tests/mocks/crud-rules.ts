@@ -71,6 +71,8 @@ export interface CrudRules<N extends MockedCrudName, TCreate = unknown, TUpdate 
   toUpdatedFields?: (row: Row<N>, input: TUpdate, tables: Tables) => Fields<N> | Refusal;
   /** Keeps what the row does not hold, e.g. an admin's password. */
   afterCreate?: (row: Row<N>, input: TCreate, tables: Tables) => void;
+  /** Keeps copies of the row in other rows current (a renamed skillset in its skills). */
+  afterUpdate?: (row: Row<N>, tables: Tables) => void;
   /** Why a delete is refused with 409, if it is. */
   deleteRefusal?: (row: Row<N>, tables: Tables) => string | null;
   /** A field unique regardless of case: 409 on it, with this reason. */
@@ -176,6 +178,13 @@ export const crudRules: { [N in MockedCrudName]: AnyInputRules<N> } = {
     textFields: ['name'],
     defaultSort: [['categoryId', 'asc']],
     sample: (n) => ({ name: `Category ${n}` }),
+    afterUpdate: (row, tables) => {
+      for (const project of tables.project.all()) {
+        if (project.categoryId === row.categoryId) {
+          project.category = { categoryId: row.categoryId, name: row.name };
+        }
+      }
+    },
     // Names are unique regardless of case: "Web" and "web" would confuse visitors.
     unique: { field: 'name', message: 'Name is already used', reason: 'the name is already used' },
     deleteRefusal: (row, tables) =>
@@ -312,10 +321,12 @@ export const crudRules: { [N in MockedCrudName]: AnyInputRules<N> } = {
         order: nextOrder(siblings),
       };
     },
-    toUpdatedFields: (_row, input, tables) => {
+    toUpdatedFields: (row, input, tables) => {
       const skillset = skillsetOf(input.skillsetId, tables);
       if (isRefusal(skillset)) return skillset;
-      return { skillsetId: input.skillsetId, skillset, name: input.name, order: input.order };
+      // Without an order the skill keeps its place.
+      const order = input.order ?? row.order;
+      return { skillsetId: input.skillsetId, skillset, name: input.name, order };
     },
   }),
   skillset: rules({
@@ -326,6 +337,13 @@ export const crudRules: { [N in MockedCrudName]: AnyInputRules<N> } = {
     defaultSort: [['order', 'asc']],
     sample: (n) => ({ name: `Skillset ${n}`, order: n }),
     toFields: (input, tables) => ({ name: input.name, order: nextOrder(tables.skillset.all()) }),
+    afterUpdate: (row, tables) => {
+      for (const skill of tables.skill.all()) {
+        if (skill.skillsetId === row.skillsetId) {
+          skill.skillset = { skillsetId: row.skillsetId, name: row.name };
+        }
+      }
+    },
     deleteRefusal: (row, tables) =>
       tables.skill.all().some((skill) => skill.skillsetId === row.skillsetId)
         ? 'it still has skills'
