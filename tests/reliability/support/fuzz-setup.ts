@@ -180,6 +180,12 @@ async function createRows(api: AdminHttp, baseUrl: string, tag: string, linkTo?:
     name: `${tag} expertise`,
     description: 'Knows things.',
   });
+  const publication = await create(api, '/api/publication', {
+    title: `${tag} publication`,
+    publisher: 'Publisher',
+    publishedAt: '2023-03-01',
+    link: 'https://example.com/paper',
+  });
   // Sent as a visitor would, through the public form's call.
   const posted = await fetch(`${baseUrl}/api/message`, {
     method: 'POST',
@@ -198,6 +204,7 @@ async function createRows(api: AdminHttp, baseUrl: string, tag: string, linkTo?:
     education: education.educationId as number,
     certification: certification.certificationId as number,
     expertise: expertise.expertiseId as number,
+    publication: publication.publicationId as number,
     message: message.messageId as number,
   };
 }
