@@ -37,6 +37,7 @@ import { buildOpenApiDocument } from './openapi/document';
 import type { Settings } from './settings';
 import { CLIENT_DIST, readClientAssets } from './ssr/client-assets';
 import { renderAdminShell } from './ssr/render-admin';
+import { THEME_SCRIPT_CSP_SOURCE } from './ssr/theme-script';
 import { homePage } from './ssr/home-page-route';
 import { renderSite, renderSitePage } from './ssr/render-site';
 import { appRouter, createCaller } from './composition/app-router';
@@ -153,6 +154,9 @@ export function createApp({
           // Tool and expertise icons are SVG files fetched by script from their
           // URL, which may be any HTTPS site, and inlined (decision 0026).
           'connect-src': ["'self'", 'https:'],
+          // The one inline script, which sets the theme before the first
+          // paint, by the hash of its text; no other inline script runs.
+          'script-src': ["'self'", THEME_SCRIPT_CSP_SOURCE],
           // No page embeds a frame; an iframe smuggled into inlined markup
           // could otherwise load one of this site's own pages or files.
           'frame-src': ["'none'"],

@@ -169,8 +169,33 @@ function highlight(code: string): string {
   return out + escapeXml(code.slice(last));
 }
 
+/**
+ * The theme's text, primary, success, muted and danger tones, faded far
+ * below text contrast: the code is texture, not content. An image cannot
+ * read the page's colour tokens, so each theme has its own copy.
+ */
+const PALETTES = {
+  light: {
+    text: '#1a1f2e',
+    keyword: '#4338ca',
+    string: '#067647',
+    muted: '#525a6d',
+    number: '#b42318',
+  },
+  dark: {
+    text: '#e7e9f0',
+    keyword: '#a5b4fc',
+    string: '#5fd39a',
+    muted: '#a6aec0',
+    number: '#fd8c83',
+  },
+} as const;
+
+export type CodeTheme = keyof typeof PALETTES;
+
 /** The SVG document: a gutter of line numbers and the highlighted code. */
-export function codeSvg(input: CodeBackgroundInput): string {
+export function codeSvg(input: CodeBackgroundInput, theme: CodeTheme = 'light'): string {
+  const colour = PALETTES[theme];
   const lines = codeLines(input);
   const height = lines.length * LINE_HEIGHT;
   const rows = lines
@@ -182,13 +207,11 @@ export function codeSvg(input: CodeBackgroundInput): string {
       return `${number}<text x="${CODE_X + indent * CHAR_WIDTH}" y="${y}">${highlight(code.trimStart())}</text>`;
     })
     .join('');
-  // Colours are the theme's text, primary, success and muted tones, faded far
-  // below text contrast: the code is texture, not content.
   const style =
     `text{font:${FONT_SIZE}px ui-monospace,SFMono-Regular,Menlo,Consolas,'Liberation Mono',monospace;` +
-    `fill:#1a1f2e;fill-opacity:.13;white-space:pre}` +
-    `.k{fill:#4338ca;fill-opacity:.26}.s{fill:#067647;fill-opacity:.24}` +
-    `.c,.g{fill:#525a6d;fill-opacity:.16}.n{fill:#b42318;fill-opacity:.2}`;
+    `fill:${colour.text};fill-opacity:.13;white-space:pre}` +
+    `.k{fill:${colour.keyword};fill-opacity:.26}.s{fill:${colour.string};fill-opacity:.24}` +
+    `.c,.g{fill:${colour.muted};fill-opacity:.16}.n{fill:${colour.number};fill-opacity:.2}`;
   return (
     `<svg xmlns="http://www.w3.org/2000/svg" width="${WIDTH}" height="${height}" ` +
     `viewBox="0 0 ${WIDTH} ${height}"><style>${style}</style>${rows}</svg>`
@@ -200,7 +223,10 @@ export function codeSvg(input: CodeBackgroundInput): string {
  * escaped (the `u` flag keeps surrogate pairs whole for encodeURIComponent),
  * which keeps the inline style about half the size of a full encoding.
  */
-export function codeBackgroundImage(input: CodeBackgroundInput): string {
-  const encoded = codeSvg(input).replace(/[^\w =:/.,;()+*!?@~{}[\]-]/gu, encodeURIComponent);
+export function codeBackgroundImage(
+  input: CodeBackgroundInput,
+  theme: CodeTheme = 'light',
+): string {
+  const encoded = codeSvg(input, theme).replace(/[^\w =:/.,;()+*!?@~{}[\]-]/gu, encodeURIComponent);
   return `url("data:image/svg+xml,${encoded}")`;
 }

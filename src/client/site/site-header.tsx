@@ -1,3 +1,4 @@
+import { ThemeToggle } from '../ui/theme-toggle';
 import { useOwner } from './home-data';
 
 const NAV_ITEMS = [
@@ -16,17 +17,20 @@ export function SiteHeader() {
         <a className="site-brand" href="#home">
           {owner.name}
         </a>
-        <nav aria-label="Main" className="site-nav">
-          {NAV_ITEMS.map((item) => (
-            <a key={item.href} href={item.href}>
-              {item.label}
+        <div className="site-header-end">
+          <nav aria-label="Main" className="site-nav">
+            {NAV_ITEMS.map((item) => (
+              <a key={item.href} href={item.href}>
+                {item.label}
+              </a>
+            ))}
+            {/* The hidden item (decision 0006): the owner's way in, shown only to keyboard focus. */}
+            <a href="/admin" className="site-nav-hidden">
+              Admin
             </a>
-          ))}
-          {/* The hidden item (decision 0006): the owner's way in, shown only to keyboard focus. */}
-          <a href="/admin" className="site-nav-hidden">
-            Admin
-          </a>
-        </nav>
+          </nav>
+          <ThemeToggle className="site-theme-toggle" />
+        </div>
       </div>
     </header>
   );

@@ -1,5 +1,6 @@
 import { escapeHtml } from '../modules/site/html-escape';
 import type { EntryAssets } from './client-assets';
+import { THEME_SCRIPT } from './theme-script';
 
 /** The browser's toolbar colour on phones: the site's primary colour, as in the favicon. */
 export const THEME_COLOR = '#4338ca';
@@ -27,6 +28,8 @@ export function htmlDocument({
   const headLines = [
     '<meta charset="utf-8">',
     '<meta name="viewport" content="width=device-width, initial-scale=1">',
+    // Before the styles and anything painted: the page starts in its theme.
+    `<script>${THEME_SCRIPT}</script>`,
     `<title>${escapeHtml(title)}</title>`,
     // Styles first: the browser can fetch them while it reads the long preview tags.
     ...(assets?.styles ?? []).map((href) => `<link rel="stylesheet" href="${href}">`),

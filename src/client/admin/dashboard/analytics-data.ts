@@ -19,34 +19,24 @@ export interface ChartData {
 }
 
 /*
- * Colours reach 3:1 against the white card (WCAG 1.4.11), and each bar
- * segment is outlined in white, so neighbours stay apart for everyone.
+ * Colours are the theme's chart tokens (theme.css), which reach 3:1 against
+ * the card in either theme (WCAG 1.4.11), and each bar segment is outlined
+ * in the card's colour, so neighbours stay apart for everyone.
  */
 export const VISITS_SERIES: readonly ChartSeries[] = [
-  { key: 'downloads', label: 'CV Downloads', color: '#c2410c' },
-  { key: 'totalVisits', label: 'Total Visits', color: '#4338ca' },
-  { key: 'uniqueVisits', label: 'Unique visits', color: '#0e7490' },
+  { key: 'downloads', label: 'CV Downloads', color: 'var(--chart-3)' },
+  { key: 'totalVisits', label: 'Total Visits', color: 'var(--chart-1)' },
+  { key: 'uniqueVisits', label: 'Unique visits', color: 'var(--chart-2)' },
 ];
 
-const PROJECT_PALETTE = [
-  '#4338ca',
-  '#0e7490',
-  '#c2410c',
-  '#15803d',
-  '#a21caf',
-  '#b45309',
-  '#be123c',
-  '#1d4ed8',
-  '#4d7c0f',
-  '#7c3aed',
-] as const;
+const PROJECT_PALETTE = Array.from({ length: 10 }, (_, index) => `var(--chart-${index + 1})`);
 
 /** A distinct colour per project: the palette first, then hues a golden angle apart. */
 export function projectColor(index: number): string {
   const fixed = PROJECT_PALETTE[index];
   if (fixed) return fixed;
   const hue = Math.round((index * 137.508) % 360);
-  return `hsl(${hue} 70% 38%)`;
+  return `hsl(${hue} 70% var(--chart-lightness))`;
 }
 
 const byDate = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);

@@ -383,7 +383,8 @@ function ChartSvg({
                     y={y1}
                     width={xScale.bandwidth()}
                     height={Math.max(0, y0 - y1)}
-                    fill={color}
+                    // A style, not the fill attribute: the colour is a theme token (var()).
+                    style={{ fill: color }}
                     className="dashboard-bar"
                   />
                 );

@@ -5,6 +5,7 @@ import { errorNotice } from '../../lib/api-error';
 import { trpc } from '../../lib/trpc';
 import { cx } from '../../ui/class-names';
 import { LogoutIcon } from '../../ui/icons';
+import { ThemeToggle } from '../../ui/theme-toggle';
 import { useToast } from '../../ui/toast';
 import { adminNavItems, adminPath } from './admin-nav';
 import { signOut } from './session';
@@ -54,6 +55,11 @@ export function Sidebar({ identity }: { identity: Identity }) {
           <span className="admin-nav-label">Signed in as </span>
           <strong className="admin-nav-label">{identity.username}</strong>
         </p>
+        <ThemeToggle
+          className="admin-nav-link admin-theme-toggle"
+          showLabel
+          labelClassName="admin-nav-label"
+        />
         <button
           type="button"
           className="admin-nav-link admin-logout"
