@@ -376,7 +376,7 @@ export function createApp({
     res
       .status(known ? 200 : 404)
       .type('html')
-      .send(renderAdminShell(currentAssets().admin));
+      .send(renderAdminShell(currentAssets().admin, settings.maxUploadBytes));
   });
 
   // Any other page address: the site's 404 page, rendered each time (it is cheap).

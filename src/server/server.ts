@@ -7,7 +7,7 @@ import { oneStartAtATime, openDatabase } from './composition/orm';
 import { watchSharedVersion } from './db/content-version';
 import { pruneLimits } from './http/database-limit-store';
 import { refreshSanitizedAbout } from './modules/variable/about-store';
-import { createLogger, type Logger } from './logger';
+import { createLogger, type Logger, logFormat } from './logger';
 import { seedFirstAdmin } from './modules/auth/auth.service';
 import { isCommonPassword } from './modules/auth/common-passwords';
 import { recoverMedia } from './modules/media/media-recovery';
@@ -65,7 +65,10 @@ export interface RunningServer {
 
 /** Opens the database, seeds the first admin, and listens. Used by main and by the tests. */
 export async function startServer(settings: Settings): Promise<RunningServer> {
-  const logger = createLogger(settings.logLevel);
+  const logger = createLogger(
+    settings.logLevel,
+    logFormat({ env: settings.env, isTTY: process.stdout.isTTY }),
+  );
   // First: a wrong bucket setting stops the start before the database is touched.
   const mediaStore = await openMediaStore(settings);
   const orm = await openDatabase(settings.database, (migrations) =>

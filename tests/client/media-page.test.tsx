@@ -272,6 +272,42 @@ describe('media page', () => {
     expect(within(dialog).queryByRole('progressbar')).not.toBeInTheDocument();
   });
 
+  it("refuses a file over the server's upload limit as soon as it is chosen, sending nothing", async () => {
+    // The limit the server writes into the admin page (MAX_UPLOAD_MB), here 1 MB.
+    const meta = document.createElement('meta');
+    meta.name = 'upload-limit';
+    meta.content = String(1024 * 1024);
+    document.head.append(meta);
+    try {
+      const requests = recordRequests();
+      const { user } = await openMedia();
+
+      await user.click(screen.getByRole('button', { name: 'Add' }));
+      const dialog = screen.getByRole('dialog', { name: 'Add Media' });
+      await user.upload(
+        within(dialog).getByLabelText(/^File/),
+        png('big.png', 'x'.repeat(1024 * 1024 + 1)),
+      );
+      const message = 'The upload is too large: the limit is 1 MB';
+      expect(within(dialog).getByLabelText(/^File/)).toHaveAccessibleDescription(message);
+      await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+      expect(within(dialog).getByText(message)).toBeInTheDocument();
+      expect(requests.filter((request) => request.method === 'POST')).toHaveLength(0);
+
+      // A file within the limit goes up.
+      await user.upload(
+        within(dialog).getByLabelText(/^File/),
+        png('small.png', 'x'.repeat(1024 * 1024)),
+      );
+      expect(within(dialog).queryByText(message)).not.toBeInTheDocument();
+      await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+      expect(await screen.findByText('Media saved successfully')).toBeInTheDocument();
+      expect(requests.filter((request) => request.method === 'POST')).toHaveLength(1);
+    } finally {
+      meta.remove();
+    }
+  });
+
   it("shows the server's name clash on the Name field", async () => {
     db.media.seed({ name: 'photo.png' });
     const { user } = await openMedia();

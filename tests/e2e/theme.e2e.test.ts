@@ -174,9 +174,8 @@ async function signIn(page: Page) {
 }
 
 /**
- * Tool and expertise icons are fetched and inlined near the viewport, each
- * svg replaced as it arrives: the page is scrolled through and checked once
- * every icon is in, not halfway through a replacement.
+ * Tool and expertise icons are fetched and inlined near the viewport: the
+ * page is scrolled through first, so axe sees them as a visitor does.
  */
 async function iconsInlined(page: Page) {
   await page.evaluate(async () => {
@@ -187,9 +186,6 @@ async function iconsInlined(page: Page) {
     window.scrollTo(0, 0);
   });
   await page.waitForLoadState('networkidle');
-  await page.waitForFunction(() =>
-    [...document.querySelectorAll('svg[data-src]')].every((icon) => icon.childElementCount > 0),
-  );
 }
 
 interface AxeViolation {
@@ -285,7 +281,7 @@ describe('contrast and the other axe rules', () => {
         }
         expect(failures).toEqual({});
         await context.close();
-      });
+      }, 300_000);
     }
   }
 });

@@ -629,6 +629,86 @@ describe('upload limit (MAX_UPLOAD_MB)', () => {
   });
   afterAll(() => small.close());
 
+  it("writes the limit into the admin page, for the media dialog's own check", async () => {
+    const page = await (await fetch(`${small.url}/admin/media`)).text();
+    const limit = Math.round(0.01 * 1024 * 1024);
+    expect(page).toContain(`<meta name="upload-limit" content="${limit}">`);
+  });
+
+  /**
+   * Sends a multipart upload of `size` file bytes in slices, as a browser
+   * does, and reports whether every slice went out (the connection stayed
+   * open while sending) and what came back.
+   */
+  function slowUpload(size: number) {
+    const boundary = 'limit-boundary';
+    const head = Buffer.from(
+      `--${boundary}\r\ncontent-disposition: form-data; name="file"; filename="big.bin"\r\n` +
+        'content-type: application/octet-stream\r\n\r\n',
+    );
+    const tail = Buffer.from(`\r\n--${boundary}--\r\n`);
+    const body = Buffer.concat([head, Buffer.alloc(size, 7), tail]);
+    return new Promise<{ sentAll: boolean; status: number; text: string; connection?: string }>(
+      (resolve, reject) => {
+        let sentAll = false;
+        const req = httpRequest(`${small.url}/api/media`, {
+          method: 'POST',
+          headers: {
+            cookie: smallAdmin.cookie,
+            'content-type': `multipart/form-data; boundary=${boundary}`,
+            'content-length': body.length,
+          },
+        });
+        req.on('response', (res) => {
+          let text = '';
+          res.setEncoding('utf8');
+          res.on('data', (chunk: string) => (text += chunk));
+          res.on('end', () =>
+            resolve({
+              sentAll,
+              status: res.statusCode ?? 0,
+              text,
+              connection: res.headers.connection,
+            }),
+          );
+        });
+        req.on('error', reject);
+        const slice = 8 * 1024;
+        const send = async () => {
+          for (let start = 0; start < body.length; start += slice) {
+            if (req.destroyed) return;
+            req.write(body.subarray(start, start + slice));
+            await new Promise((resolve) => setTimeout(resolve, 2));
+          }
+          sentAll = true;
+          req.end();
+        };
+        void send();
+      },
+    );
+  }
+
+  it('reads an upload a few times over the limit to its end, so the sender hears the 413', async () => {
+    const limit = Math.round(0.01 * 1024 * 1024);
+    const answer = await slowUpload(limit * 3);
+    expect(answer).toMatchObject({ sentAll: true, status: 413 });
+    expect(answer.connection).not.toBe('close');
+    expect(JSON.parse(answer.text)).toEqual({
+      statusCode: 413,
+      message: 'The upload is too large: the limit is 0.01 MB',
+    });
+    expect(tempFiles(small.dataDir)).toEqual([]);
+  });
+
+  it('answers a far larger upload at once and closes, without reading it', async () => {
+    const limit = Math.round(0.01 * 1024 * 1024);
+    // Over 1 MB and over four times the limit.
+    const answer = await slowUpload(limit * 200).catch((error: Error) => ({ error }));
+    // The sender either reads the 413 before its writes fail, or sees the connection end.
+    if ('error' in answer) expect(answer.error.message).toMatch(/EPIPE|ECONNRESET|socket hang up/);
+    else expect(answer).toMatchObject({ sentAll: false, status: 413, connection: 'close' });
+  });
+
   it('answers 413 over the limit and leaves no temporary or media file', async () => {
     const limit = Math.round(0.01 * 1024 * 1024);
     const tooBig = Buffer.alloc(limit * 4, 1);

@@ -128,7 +128,10 @@ export function ExternalIcon({ src, label, size = 24, className }: ExternalIconP
       className={className}
       role={label ? 'img' : undefined}
       aria-label={label || undefined}
-      aria-hidden={label ? undefined : true}
+      // Said out loud when labelled: the library copies the file's root
+      // attributes the element lacks, and an icon file saying
+      // aria-hidden="true" would otherwise hide the only name of its link.
+      aria-hidden={label ? false : true}
     />
   );
 }

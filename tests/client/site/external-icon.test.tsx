@@ -83,6 +83,19 @@ describe('ExternalIcon', () => {
     expect(observers[0]?.observed.includes(icon)).toBe(true);
   });
 
+  it("keeps a labelled icon's name when the file itself says aria-hidden", async () => {
+    const url = iconUrl('hidden-root');
+    const body = SVG_BODY.replace('<svg ', '<svg aria-hidden="true" ');
+    expect(body).toContain('aria-hidden="true"');
+    answer(url, () => new HttpResponse(body, { headers: { 'Content-Type': 'image/svg+xml' } }));
+
+    render(<ExternalIcon src={url} label="Node.js" />);
+
+    const icon = screen.getByRole('img', { name: 'Node.js' });
+    await waitFor(() => expect(icon.querySelector('path')).not.toBeNull());
+    expect(screen.getByRole('img', { name: 'Node.js' })).toBe(icon);
+  });
+
   it('inlines an icon without anything that could run script, and keeps its drawing', async () => {
     const url = iconUrl('hostile');
     const hostile =

@@ -2,6 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type ChangeEvent, useEffect, useId, useRef, useState } from 'react';
 import { z } from 'zod';
 import { type Media, mediaEditFieldsSchema, mediaUploadFieldsSchema } from '../../../shared/media';
+import { uploadTooLargeMessage } from '../../../shared/upload-limit';
 import { fieldErrorsOf, toApiError } from '../../lib/api-error';
 import { trpc } from '../../lib/trpc';
 import { Field } from '../../ui/field';
@@ -18,6 +19,7 @@ import {
   type UploadOptions,
   updateMedia,
 } from './upload-media';
+import { uploadLimitBytes } from './upload-limit';
 
 const ENTITY_LABEL = 'Media';
 
@@ -27,11 +29,28 @@ interface MediaFormValues {
   private: boolean;
 }
 
-const chosenFile = z.custom<File>((value) => value instanceof Blob, 'File is required');
+/**
+ * A chosen file, within the server's upload limit when the page knows it: a
+ * file over it is refused as soon as it is chosen, before a byte is sent,
+ * in the words of the server's 413.
+ */
+function chosenFile(limit: number | null) {
+  const file = z.custom<File>((value) => value instanceof Blob, 'File is required');
+  return limit === null
+    ? file
+    : file.refine(
+        (value) => !(value instanceof Blob) || value.size <= limit,
+        uploadTooLargeMessage(limit),
+      );
+}
 
 /** The shared upload rules, plus a file that is required only when adding. */
-const createSchema = mediaUploadFieldsSchema.extend({ file: chosenFile });
-const editSchema = mediaEditFieldsSchema.extend({ file: chosenFile.nullable() });
+function dialogSchemas(limit: number | null) {
+  return {
+    create: mediaUploadFieldsSchema.extend({ file: chosenFile(limit) }),
+    edit: mediaEditFieldsSchema.extend({ file: chosenFile(limit).nullable() }),
+  };
+}
 
 export interface MediaDialogProps {
   state: EntityDialogState<Media>;
@@ -61,12 +80,13 @@ function OpenMediaDialog({
   const editing = state.mode === 'edit' ? state.item : null;
   const [progress, setProgress] = useState<number | null>(null);
   const uploadRef = useRef<AbortController | null>(null);
+  const [schemas] = useState(() => dialogSchemas(uploadLimitBytes()));
 
   const form = useForm<MediaFormValues>({
     initialValues: editing
       ? { name: editing.name, file: null, private: editing.private }
       : { name: '', file: null, private: false },
-    validate: zodValidator<MediaFormValues>(editing ? editSchema : createSchema),
+    validate: zodValidator<MediaFormValues>(editing ? schemas.edit : schemas.create),
   });
 
   // Multipart with progress is no tRPC call, yet a mutation all the same: the list is
@@ -81,7 +101,7 @@ function OpenMediaDialog({
           options,
         );
       }
-      const { name } = createSchema.parse(values);
+      const { name } = schemas.create.parse(values);
       return createMedia({ name, file: values.file as File, private: values.private }, options);
     },
     onSuccess: () => utils.media.invalidate(),

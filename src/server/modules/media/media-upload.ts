@@ -2,6 +2,7 @@ import { mkdir, mkdtemp, rm } from 'node:fs/promises';
 import path from 'node:path';
 import type { Request } from 'express';
 import formidable, { errors as formidableErrors } from 'formidable';
+import { uploadTooLargeMessage } from '../../../shared/upload-limit';
 import { AppError } from '../../trpc/errors';
 
 /** The file part of an upload, already written to the request's temporary folder. */
@@ -34,11 +35,6 @@ const FILE_TOO_LARGE = new Set<number>([
   formidableErrors.biggerThanTotalMaxFileSize,
 ]);
 
-function megabytes(bytes: number): string {
-  const value = bytes / (1024 * 1024);
-  return `${Number.isInteger(value) ? value : value.toFixed(2)} MB`;
-}
-
 /**
  * Each limit of a multipart body says which one was hit: the file-size
  * message only for a file over the upload limit, never for a form with
@@ -49,7 +45,7 @@ function toAppError(error: unknown, maxBytes: number): AppError {
   const code = (error as { code?: unknown }).code;
   if (typeof code === 'number') {
     if (FILE_TOO_LARGE.has(code)) {
-      return new AppError(413, 413, `The upload is too large: the limit is ${megabytes(maxBytes)}`);
+      return new AppError(413, 413, uploadTooLargeMessage(maxBytes));
     }
     if (code === formidableErrors.maxFieldsExceeded) {
       return new AppError(413, 413, 'Too many form fields');

@@ -30,31 +30,59 @@ function decoded(segment: string): string | null {
   }
 }
 
-function fail(req: Request, res: Response, error: unknown) {
-  const { httpStatus } = toEnvelope(error);
-  if (httpStatus >= 500) req.log.error({ err: error, reqId: req.id }, 'request failed');
-  if (req.complete) {
-    sendError(res, error);
-    return;
-  }
-  // The body is unread (refused before parsing, e.g. a 401) or cut off at the
-  // limit. A small body is read to its end first: a client that is still
-  // sending when the connection closes sees a network error instead of the
-  // answer (an expired session would read as "connection error"). A large or
-  // unknown-length body is not worth reading: answer and close.
-  const declared = Number(req.headers['content-length']);
-  if (Number.isFinite(declared) && declared <= DRAIN_LIMIT_BYTES && !req.readableEnded) {
-    req.once('end', () => sendError(res, error));
-    req.once('error', () => res.destroy());
-    req.resume();
-    return;
-  }
-  res.setHeader('Connection', 'close');
-  sendError(res, error);
-}
-
-/** Refused uploads up to this size are read before answering (see `fail`). */
+/** Refused uploads up to this size are read before answering (see `failWith`). */
 const DRAIN_LIMIT_BYTES = 1024 * 1024;
+/** An upload over the limit is read to its end when it declares at most this many times the limit. */
+const OVERSIZE_DRAIN_FACTOR = 4;
+/** Reading a refused body to its end stops here: then the answer goes out and the connection closes. */
+const DRAIN_TIMEOUT_MS = 60_000;
+
+/**
+ * How a failed media call is answered. When the body is unread (refused
+ * before parsing, e.g. a 401) or cut off at the upload limit, it is read to
+ * its end first where that is affordable: a browser that is still sending
+ * when the server closes the connection reports a network error and never
+ * shows the answer (an expired session, or a photo over the limit, would
+ * read as "Connection error"). A small body is always read; a body over the
+ * upload limit is read when it declares at most four times the limit (a
+ * 30 MB photo against 25 MB), for at most a minute. Anything larger, or of
+ * unknown length, is not worth the bandwidth: answer and close.
+ */
+function failWith(maxUploadBytes: number) {
+  return (req: Request, res: Response, error: unknown) => {
+    const { httpStatus } = toEnvelope(error);
+    if (httpStatus >= 500) req.log.error({ err: error, reqId: req.id }, 'request failed');
+    if (req.complete) {
+      sendError(res, error);
+      return;
+    }
+    const declared = Number(req.headers['content-length']);
+    const drainLimit =
+      httpStatus === 413
+        ? Math.max(DRAIN_LIMIT_BYTES, OVERSIZE_DRAIN_FACTOR * maxUploadBytes)
+        : DRAIN_LIMIT_BYTES;
+    if (Number.isFinite(declared) && declared <= drainLimit && !req.readableEnded) {
+      const answerAndClose = () => {
+        if (res.headersSent) return;
+        res.setHeader('Connection', 'close');
+        sendError(res, error);
+      };
+      const timer = setTimeout(answerAndClose, DRAIN_TIMEOUT_MS);
+      req.once('end', () => {
+        clearTimeout(timer);
+        if (!res.headersSent) sendError(res, error);
+      });
+      req.once('error', () => {
+        clearTimeout(timer);
+        res.destroy();
+      });
+      req.resume();
+      return;
+    }
+    res.setHeader('Connection', 'close');
+    sendError(res, error);
+  };
+}
 
 /**
  * The media calls the REST adapter cannot serve: multipart uploads and the
@@ -68,6 +96,7 @@ export function mediaRoutes({
 }: MediaRoutesOptions): Router {
   const routes = express.Router();
   const uploads = { tempRoot: uploadTempRoot(dataDir), maxBytes: maxUploadBytes };
+  const fail = failWith(maxUploadBytes);
 
   /** Admins allowed to write only, checked before a byte of the body is stored. */
   async function adminContext(req: Request, res: Response): Promise<Context> {
