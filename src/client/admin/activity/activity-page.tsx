@@ -1,14 +1,15 @@
+import { isCalendarDate } from '../../../shared/fields';
 import { keepPreviousData } from '@tanstack/react-query';
 import { type FormEvent, type ReactNode, useId, useState } from 'react';
 import { type AuditAction, type AuditEntry, auditActions } from '../../../shared/access';
 import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE } from '../../../shared/list';
 import { formatDateTime } from '../../lib/format';
 import { trpc } from '../../lib/trpc';
+import { DateField } from '../../ui/date-field';
 import { Button } from '../../ui/button';
 import { cx } from '../../ui/class-names';
 import { Select } from '../../ui/select';
 import { LoadingIndicator } from '../../ui/spinner';
-import { TextInput } from '../../ui/text-input';
 import { DataTable, type ListColumn } from '../list/data-table';
 import { ListFooter } from '../list/list-footer';
 import { usePageInRange } from '../list/use-page-in-range';
@@ -165,6 +166,14 @@ const columns: readonly ListColumn<AuditEntry>[] = [
   },
 ];
 
+/** A day that is no date (the field says why), or an end before the start. */
+function dateRangeErrors(from: string, to: string): { from?: string; to?: string } {
+  if (from && !isCalendarDate(from)) return { from: 'Invalid Date' };
+  if (to && !isCalendarDate(to)) return { to: 'Invalid Date' };
+  if (from && to && from > to) return { to: 'End date cannot be before start date' };
+  return {};
+}
+
 /**
  * The activity trail: who signed in (or failed to), signed out, changed
  * two-factor or wrote anything, newest first, filtered by admin, entity,
@@ -175,7 +184,7 @@ export function ActivityPage() {
   const titleId = useId();
   const [draft, setDraft] = useState<Filters>(NO_FILTERS);
   const [filters, setFilters] = useState<Filters>(NO_FILTERS);
-  const [dateError, setDateError] = useState<string | undefined>();
+  const [dateErrors, setDateErrors] = useState<{ from?: string; to?: string }>({});
   const [paging, setPaging] = useState({ page: 1, limit: DEFAULT_PAGE_SIZE });
 
   const admins = trpc.admin.list.useQuery({ page: 1, limit: MAX_PAGE_SIZE });
@@ -191,11 +200,9 @@ export function ActivityPage() {
 
   const apply = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    if (draft.from && draft.to && draft.from > draft.to) {
-      setDateError('End date cannot be before start date');
-      return;
-    }
-    setDateError(undefined);
+    const found = dateRangeErrors(draft.from, draft.to);
+    setDateErrors(found);
+    if (found.from || found.to) return;
     // The same filters on page 1 change no query, yet still mean "look again".
     if (sameFilters(draft, filters) && paging.page === 1) {
       void trail.refetch();
@@ -208,7 +215,7 @@ export function ActivityPage() {
   const clear = () => {
     setDraft(NO_FILTERS);
     setFilters(NO_FILTERS);
-    setDateError(undefined);
+    setDateErrors({});
     setPaging((state) => ({ ...state, page: 1 }));
   };
 
@@ -265,19 +272,8 @@ export function ActivityPage() {
             options={ACTION_OPTIONS}
             {...filterField('action')}
           />
-          <TextInput
-            type="date"
-            label="From"
-            max={draft.to || undefined}
-            {...filterField('from')}
-          />
-          <TextInput
-            type="date"
-            label="To"
-            min={draft.from || undefined}
-            error={dateError}
-            {...filterField('to')}
-          />
+          <DateField label="From" error={dateErrors.from} {...filterField('from')} />
+          <DateField label="To" error={dateErrors.to} {...filterField('to')} />
           <div className="activity-filter-actions">
             <Button type="submit">Filter</Button>
             <Button variant="outlined" tone="neutral" onClick={clear}>

@@ -7,6 +7,7 @@ import {
 import { endAfterStart } from '../../../shared/fields';
 import { formatDate, today } from '../../lib/format';
 import { TextInput } from '../../ui/text-input';
+import { DateField } from '../../ui/date-field';
 import { CertificatesIcon } from '../../ui/icons';
 import { defineContentPage } from '../content-page';
 import { CrudPage } from '../list/crud-page';
@@ -109,10 +110,9 @@ const form: EntityFormSpec<Certification, CertificationValues, CertificationWrit
       <TextInput label="Name" required autoComplete="off" {...form.field('name')} />
       <TextInput label="Issuer" required autoComplete="off" {...form.field('issuer')} />
       <div className="admin-form-row">
-        <TextInput label="Issued At" type="date" required {...form.field('issuedAt')} />
-        <TextInput
+        <DateField label="Issued At" required {...form.field('issuedAt')} />
+        <DateField
           label="Expires At"
-          type="date"
           hint="Leave empty if it never expires"
           {...form.field('expiresAt')}
         />

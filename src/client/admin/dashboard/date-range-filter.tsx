@@ -1,7 +1,8 @@
 import { type FormEvent, useState } from 'react';
 import { ANALYTICS_MAX_DAYS, type AnalyticsRange } from '../../../shared/analytics';
 import { Button } from '../../ui/button';
-import { TextInput } from '../../ui/text-input';
+import { isCalendarDate } from '../../../shared/fields';
+import { DateField } from '../../ui/date-field';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -17,6 +18,9 @@ export interface RangeErrors {
 
 /** The checks the API would refuse with a 400, made before any call. */
 export function validateRange(start: string, end: string): RangeErrors {
+  // 'Invalid Date' stands for the field's own words about what was typed.
+  if (start && !isCalendarDate(start)) return { start: 'Invalid Date' };
+  if (end && !isCalendarDate(end)) return { end: 'Invalid Date' };
   if (!start || !end) return {};
   if (start > end) return { end: 'End date cannot be before start date' };
   if (daysBetween(start, end) > ANALYTICS_MAX_DAYS) {
@@ -60,12 +64,10 @@ export function DateRangeFilter({ onFilter, onClear }: DateRangeFilterProps) {
 
   return (
     <form className="dashboard-filter" onSubmit={submit} noValidate aria-label="Date range">
-      <TextInput
-        type="date"
+      <DateField
         label="Start date"
         name="from"
         value={start}
-        max={end || undefined}
         error={errors.start}
         onChange={(event) => {
           setStart(event.target.value);
@@ -73,12 +75,10 @@ export function DateRangeFilter({ onFilter, onClear }: DateRangeFilterProps) {
         }}
         fieldClassName="dashboard-filter-field"
       />
-      <TextInput
-        type="date"
+      <DateField
         label="End date"
         name="to"
         value={end}
-        min={start || undefined}
         error={errors.end}
         onChange={(event) => {
           setEnd(event.target.value);

@@ -4,6 +4,7 @@ import { type Education, educationInputSchema } from '../../../shared/education'
 import { endAfterStart } from '../../../shared/fields';
 import { formatDate, today } from '../../lib/format';
 import { TextInput } from '../../ui/text-input';
+import { DateField } from '../../ui/date-field';
 import { defineContentPage } from '../content-page';
 import { CrudPage } from '../list/crud-page';
 import type { ListColumn } from '../list/data-table';
@@ -92,10 +93,9 @@ const form: EntityFormSpec<Education, EducationValues, EducationWrite> = {
       <TextInput label="Location" required autoComplete="off" {...form.field('location')} />
       <TextInput label="Title" required autoComplete="off" {...form.field('title')} />
       <div className="admin-form-row">
-        <TextInput label="Start At" type="date" required {...form.field('startAt')} />
-        <TextInput
+        <DateField label="Start At" required {...form.field('startAt')} />
+        <DateField
           label="End At"
-          type="date"
           hint="Leave empty while still studying"
           {...form.field('endAt')}
         />

@@ -9,6 +9,7 @@ import type { Tool } from '../../../shared/tool';
 import { formatDate, today } from '../../lib/format';
 import { Select } from '../../ui/select';
 import { TextInput } from '../../ui/text-input';
+import { DateField } from '../../ui/date-field';
 import { defineContentPage } from '../content-page';
 import { CrudPage } from '../list/crud-page';
 import type { ListColumn } from '../list/data-table';
@@ -153,13 +154,8 @@ const form: EntityFormSpec<Experience, ExperienceValues, ExperienceFields> = {
         {...form.field('cover')}
       />
       <div className="admin-form-row">
-        <TextInput label="Start At" required type="date" {...form.field('startAt')} />
-        <TextInput
-          label="End At"
-          type="date"
-          hint="Leave empty while it lasts"
-          {...form.field('endAt')}
-        />
+        <DateField label="Start At" required {...form.field('startAt')} />
+        <DateField label="End At" hint="Leave empty while it lasts" {...form.field('endAt')} />
       </div>
       <TextArea
         label="Description"

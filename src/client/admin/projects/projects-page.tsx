@@ -10,6 +10,7 @@ import { IconButton } from '../../ui/button';
 import { PreviewIcon, ProjectsIcon } from '../../ui/icons';
 import { Select } from '../../ui/select';
 import { TextInput } from '../../ui/text-input';
+import { DateField } from '../../ui/date-field';
 import type { FormApi } from '../../ui/use-form';
 import { defineContentPage } from '../content-page';
 import { CrudPage } from '../list/crud-page';
@@ -138,7 +139,7 @@ const form: EntityFormSpec<Project, ProjectValues, ProjectFields> = {
     <>
       <div className="admin-form-row">
         <CategorySelect form={form} />
-        <TextInput label="Published At" required type="date" {...form.field('publishedAt')} />
+        <DateField label="Published At" required {...form.field('publishedAt')} />
       </div>
       <TextInput label="Name" required autoComplete="off" {...form.field('name')} />
       <TextInput

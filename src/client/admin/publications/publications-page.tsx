@@ -4,6 +4,7 @@ import { formatDate } from '../../lib/format';
 import { CheckboxField, TextArea } from '../../ui/form-controls';
 import { Icon, type IconProps } from '../../ui/icon';
 import { TextInput } from '../../ui/text-input';
+import { DateField } from '../../ui/date-field';
 import { defineContentPage } from '../content-page';
 import { CrudPage } from '../list/crud-page';
 import type { ListColumn } from '../list/data-table';
@@ -88,7 +89,7 @@ const form: EntityFormSpec<Publication, PublicationValues, PublicationWrite> = {
       <TextInput label="Title" required autoComplete="off" {...form.field('title')} />
       <div className="admin-form-row">
         <TextInput label="Publisher" autoComplete="off" {...form.field('publisher')} />
-        <TextInput label="Published At" type="date" {...form.field('publishedAt')} />
+        <DateField label="Published At" {...form.field('publishedAt')} />
       </div>
       <TextInput
         label="Link"

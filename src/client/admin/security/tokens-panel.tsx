@@ -1,8 +1,9 @@
+import { isCalendarDate } from '../../../shared/fields';
 import { useState } from 'react';
 import { type CreatedToken, type Token, tokenCreateSchema } from '../../../shared/access';
 import { MAX_PAGE_SIZE } from '../../../shared/list';
 import { fieldErrorsOf } from '../../lib/api-error';
-import { formatDate, formatDateTime, today } from '../../lib/format';
+import { formatDate, formatDateTime } from '../../lib/format';
 import { trpc } from '../../lib/trpc';
 import { Button, IconButton } from '../../ui/button';
 import { ConfirmDialog } from '../../ui/confirm-dialog';
@@ -10,6 +11,7 @@ import { Dialog } from '../../ui/dialog';
 import { PlusIcon, TrashIcon } from '../../ui/icons';
 import { Select } from '../../ui/select';
 import { LoadingIndicator } from '../../ui/spinner';
+import { DateField } from '../../ui/date-field';
 import { TextInput } from '../../ui/text-input';
 import { useToast } from '../../ui/toast';
 import { type FieldErrors, useForm } from '../../ui/use-form';
@@ -178,7 +180,7 @@ function validateToken(values: TokenValues): FieldErrors<TokenValues> {
   const name = tokenCreateSchema.shape.name.safeParse(values.name);
   if (!name.success) errors.name = name.error.issues[0]?.message;
   if (values.expiresOn) {
-    const at = expiresAtOf(values.expiresOn);
+    const at = isCalendarDate(values.expiresOn) ? expiresAtOf(values.expiresOn) : null;
     if (!at || Number.isNaN(Date.parse(at))) errors.expiresOn = 'Invalid Date';
     else if (isPast(at)) errors.expiresOn = 'Expiry must be in the future';
   }
@@ -265,10 +267,8 @@ function CreateTokenDialog({ onCreated, onClose }: { onCreated: () => void; onCl
           hint="Read only cannot change anything"
           {...form.field('scope')}
         />
-        <TextInput
-          type="date"
+        <DateField
           label="Expires"
-          min={today()}
           hint="Leave empty for a token that never expires"
           {...form.field('expiresOn')}
         />
