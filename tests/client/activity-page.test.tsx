@@ -129,8 +129,8 @@ describe('activity page', () => {
     await user.selectOptions(admin, 'ada');
     await user.selectOptions(within(form).getByRole('combobox', { name: 'Entity' }), 'tool');
     await user.selectOptions(within(form).getByRole('combobox', { name: 'Action' }), 'Updated');
-    await user.type(within(form).getByLabelText('From'), '2024-05-01');
-    await user.type(within(form).getByLabelText('To'), '2024-05-31');
+    await user.type(within(form).getByLabelText('From'), '01.05.2024');
+    await user.type(within(form).getByLabelText('To'), '31.05.2024');
     // Nothing is asked until Filter.
     expect(listQueries(requests, '/api/audit')).toHaveLength(1);
     await user.click(within(form).getByRole('button', { name: 'Filter' }));
@@ -159,8 +159,8 @@ describe('activity page', () => {
     const { user } = await openActivity();
     const form = filters();
 
-    await user.type(within(form).getByLabelText('From'), '2024-05-10');
-    await user.type(within(form).getByLabelText('To'), '2024-05-01');
+    await user.type(within(form).getByLabelText('From'), '10.05.2024');
+    await user.type(within(form).getByLabelText('To'), '01.05.2024');
     await user.click(within(form).getByRole('button', { name: 'Filter' }));
 
     expect(within(form).getByText('End date cannot be before start date')).toBeInTheDocument();

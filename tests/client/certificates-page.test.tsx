@@ -1,3 +1,4 @@
+import { dateTextOf } from '../../src/client/lib/date-text';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { HttpResponse, http } from 'msw';
 import { describe, expect, it } from 'vitest';
@@ -79,7 +80,7 @@ describe('certifications page', () => {
     await user.click(screen.getByRole('button', { name: 'Add' }));
     const dialog = screen.getByRole('dialog', { name: 'Add Certification' });
 
-    expect(within(dialog).getByLabelText('Issued At')).toHaveValue(today());
+    expect(within(dialog).getByLabelText('Issued At')).toHaveValue(dateTextOf(today()));
     for (const label of ['Name', 'Issuer', 'Expires At', 'Certification Number', 'Link']) {
       expect(within(dialog).getByLabelText(label)).toHaveValue('');
     }
@@ -195,8 +196,8 @@ describe('certifications page', () => {
 
     await user.click(screen.getByRole('button', { name: 'Edit CKA' }));
     const dialog = screen.getByRole('dialog', { name: 'Edit Certification' });
-    expect(within(dialog).getByLabelText('Issued At')).toHaveValue('2024-05-10');
-    expect(within(dialog).getByLabelText('Expires At')).toHaveValue('2027-05-10');
+    expect(within(dialog).getByLabelText('Issued At')).toHaveValue('10.05.2024');
+    expect(within(dialog).getByLabelText('Expires At')).toHaveValue('10.05.2027');
     expect(within(dialog).getByLabelText('Certification Number')).toHaveValue('LF-1');
     expect(within(dialog).getByLabelText('Link')).toHaveValue('https://cncf.io/cka');
 

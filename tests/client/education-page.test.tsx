@@ -1,3 +1,4 @@
+import { dateTextOf } from '../../src/client/lib/date-text';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { HttpResponse, http } from 'msw';
 import { describe, expect, it } from 'vitest';
@@ -92,7 +93,7 @@ describe('education page', () => {
     expect(within(dialog).getByLabelText('School')).toHaveValue('');
     expect(within(dialog).getByLabelText('Location')).toHaveValue('');
     expect(within(dialog).getByLabelText('Title')).toHaveValue('');
-    expect(within(dialog).getByLabelText('Start At')).toHaveValue(today());
+    expect(within(dialog).getByLabelText('Start At')).toHaveValue(dateTextOf(today()));
     expect(within(dialog).getByLabelText('End At')).toHaveValue('');
     expect(within(dialog).getByLabelText('GPA')).toHaveValue(0);
     expect(within(dialog).getByRole('checkbox', { name: 'Hidden' })).not.toBeChecked();
@@ -197,8 +198,8 @@ describe('education page', () => {
 
     await user.click(screen.getByRole('button', { name: /^Edit .*TU Berlin$/ }));
     const dialog = screen.getByRole('dialog', { name: 'Edit Education' });
-    expect(within(dialog).getByLabelText('Start At')).toHaveValue('2019-10-01');
-    expect(within(dialog).getByLabelText('End At')).toHaveValue('2021-09-30');
+    expect(within(dialog).getByLabelText('Start At')).toHaveValue('01.10.2019');
+    expect(within(dialog).getByLabelText('End At')).toHaveValue('30.09.2021');
     expect(within(dialog).getByLabelText('GPA')).toHaveValue(3.7);
     const hidden = within(dialog).getByRole('checkbox', { name: 'Hidden' });
     expect(hidden).toBeChecked();

@@ -1,3 +1,4 @@
+import { dateTextOf } from '../../src/client/lib/date-text';
 import { screen, waitFor, within } from '@testing-library/react';
 import { HttpResponse, http } from 'msw';
 import { describe, expect, it } from 'vitest';
@@ -111,7 +112,7 @@ describe('experiences page', () => {
     for (const label of ['Company', 'Title', 'Location', 'Cover', 'End At', 'Description']) {
       expect(within(dialog).getByLabelText(label)).toHaveValue('');
     }
-    expect(within(dialog).getByLabelText('Start At')).toHaveValue(todayInput());
+    expect(within(dialog).getByLabelText('Start At')).toHaveValue(dateTextOf(todayInput()));
     const type = within(dialog).getByRole('combobox', { name: 'Type' });
     expect(type).toHaveValue('full_time');
     expect(
@@ -157,8 +158,8 @@ describe('experiences page', () => {
 
     const start = within(dialog).getByLabelText('Start At');
     await user.clear(start);
-    await user.type(start, '2024-05-01');
-    await user.type(within(dialog).getByLabelText('End At'), '2024-05-01');
+    await user.type(start, '01.05.2024');
+    await user.type(within(dialog).getByLabelText('End At'), '01.05.2024');
     expect(
       within(dialog).getByText('End date cannot be less or equal to start date'),
     ).toBeInTheDocument();
@@ -187,7 +188,7 @@ describe('experiences page', () => {
     await user.type(within(dialog).getByLabelText('Cover'), 'https://example.com/acme.png');
     const start = within(dialog).getByLabelText('Start At');
     await user.clear(start);
-    await user.type(start, '2022-02-01');
+    await user.type(start, '01.02.2022');
     await user.selectOptions(within(dialog).getByRole('combobox', { name: 'Type' }), 'freelance');
     await user.click(within(dialog).getByRole('checkbox', { name: 'Hidden' }));
 
@@ -246,8 +247,8 @@ describe('experiences page', () => {
     await user.click(screen.getByRole('button', { name: 'Edit Developer at Acme' }));
     const dialog = screen.getByRole('dialog', { name: 'Edit Experience' });
     expect(within(dialog).getByLabelText('Company')).toHaveValue('Acme');
-    expect(within(dialog).getByLabelText('Start At')).toHaveValue('2021-03-01');
-    expect(within(dialog).getByLabelText('End At')).toHaveValue('2023-06-30');
+    expect(within(dialog).getByLabelText('Start At')).toHaveValue('01.03.2021');
+    expect(within(dialog).getByLabelText('End At')).toHaveValue('30.06.2023');
     expect(within(dialog).getByRole('combobox', { name: 'Type' })).toHaveValue('part_time');
     expect(within(dialog).getByLabelText('Description')).toHaveValue('Built things');
 

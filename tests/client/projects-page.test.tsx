@@ -1,3 +1,4 @@
+import { dateTextOf } from '../../src/client/lib/date-text';
 import { screen, waitFor, within } from '@testing-library/react';
 import { HttpResponse, http } from 'msw';
 import { describe, expect, it } from 'vitest';
@@ -102,7 +103,7 @@ describe('projects page', () => {
     );
     expect(category).toHaveValue('');
     expect(listQueries(requests, '/api/category')).toEqual([{ page: '1', limit: '1000' }]);
-    expect(within(dialog).getByLabelText('Published At')).toHaveValue(todayInput());
+    expect(within(dialog).getByLabelText('Published At')).toHaveValue(dateTextOf(todayInput()));
     for (const label of ['Name', 'Cover', 'Description', 'Content']) {
       expect(within(dialog).getByLabelText(label)).toHaveValue('');
     }
@@ -157,7 +158,7 @@ describe('projects page', () => {
     await fillProject(user, dialog);
     const published = within(dialog).getByLabelText('Published At');
     await user.clear(published);
-    await user.type(published, '2024-03-09');
+    await user.type(published, '09.03.2024');
     await user.click(within(dialog).getByRole('checkbox', { name: 'Pinned' }));
 
     await user.click(within(dialog).getByRole('button', { name: 'Manage Tools' }));

@@ -173,7 +173,7 @@ describe('publications page', () => {
 
     expect(within(dialog).getByLabelText(/^Title/)).toHaveValue('Typed mocks in practice');
     expect(within(dialog).getByLabelText('Publisher')).toHaveValue('ACM Queue');
-    expect(within(dialog).getByLabelText('Published At')).toHaveValue('2025-03-14');
+    expect(within(dialog).getByLabelText('Published At')).toHaveValue('14.03.2025');
     expect(within(dialog).getByLabelText('Summary')).toHaveValue(
       'Why mocks should come from the API document.',
     );

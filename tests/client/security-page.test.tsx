@@ -349,7 +349,7 @@ describe('security page: API tokens', () => {
         .map((option) => option.textContent),
     ).toEqual(['Read only', 'Read and write']);
     await user.selectOptions(scope, 'Read and write');
-    await user.type(within(dialog).getByLabelText('Expires'), '2999-06-30');
+    await user.type(within(dialog).getByLabelText('Expires'), '30.06.2999');
     await user.click(within(dialog).getByRole('button', { name: 'Create' }));
 
     const shown = await screen.findByRole('dialog', { name: 'Token created' });
@@ -379,7 +379,7 @@ describe('security page: API tokens', () => {
     const requests = recordRequests();
 
     await user.type(within(dialog).getByLabelText('Name'), 'Old');
-    await user.type(within(dialog).getByLabelText('Expires'), '2001-01-01');
+    await user.type(within(dialog).getByLabelText('Expires'), '01.01.2001');
     await user.click(within(dialog).getByRole('button', { name: 'Create' }));
 
     expect(within(dialog).getByText('Expiry must be in the future')).toBeInTheDocument();
