@@ -22,6 +22,13 @@ describe('Markdown', () => {
     expect(root.querySelector('pre code')).toHaveTextContent('const x = 1;');
   });
 
+  it('lets the keyboard reach a code block, which may scroll sideways', () => {
+    const root = renderContent(
+      '```\nconst aVeryLongName = compute(withManyArguments, andMore);\n```',
+    );
+    expect(root.querySelector('pre')).toHaveAttribute('tabindex', '0');
+  });
+
   it('opens links in a new tab without an opener', () => {
     renderContent('See [the docs](https://example.com/docs) and <https://example.org>.');
 

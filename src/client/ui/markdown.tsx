@@ -37,6 +37,9 @@ export function renderMarkdown(markdown: string): string | null {
     link.setAttribute('target', '_blank');
     link.setAttribute('rel', 'noopener noreferrer');
   }
+  // A code block scrolls sideways when its lines are long: keyboard users
+  // must be able to reach it to scroll it (WCAG 2.1.1).
+  for (const block of fragment.querySelectorAll('pre')) block.setAttribute('tabindex', '0');
   const container = document.createElement('div');
   container.append(fragment);
   return container.innerHTML;
