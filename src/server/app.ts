@@ -28,6 +28,7 @@ import { sendError } from './http/send-error';
 import type { AnalyticsRecorder } from './modules/analytics/analytics.recorder';
 import { cvRoutes } from './modules/cv/cv.routes';
 import { mediaRoutes } from './modules/media/media.routes';
+import { droppedMessageBeacon } from './modules/message/dropped-beacon';
 import type { MediaStore } from './modules/media/media-store';
 import { siteOrigin } from './modules/site/request-origin';
 import { siteRoutes } from './modules/site/site.routes';
@@ -310,6 +311,7 @@ export function createApp({
       logger,
     }),
   );
+  app.use(droppedMessageBeacon(logger));
   app.use(['/api', '/auth'], express.json({ limit: '1mb' }));
   app.use(apiDocsRoutes(buildOpenApiDocument));
   if (keep) {

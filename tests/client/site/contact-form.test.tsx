@@ -300,6 +300,46 @@ describe("contact form: the 'I am not a robot' box", () => {
     expect(requests).toEqual([]);
   });
 
+  it('when ticked, reports the drop by a beacon that carries no field of the message', async () => {
+    const sendBeacon = vi.fn<(url: string, data?: BodyInit | null) => boolean>(() => true);
+    vi.stubGlobal(
+      'navigator',
+      Object.assign(Object.create(navigator) as Navigator, { sendBeacon }),
+    );
+    try {
+      const requests = recordMessageRequests();
+      const view = renderContact();
+      await fillValid(view);
+      await view.user.click(view.robot);
+      await view.user.click(view.send);
+
+      expect(await within(view.status).findByText(CONTACT_SENT_TEXT)).toBeInTheDocument();
+      expect(sendBeacon).toHaveBeenCalledTimes(1);
+      expect(sendBeacon.mock.calls[0]).toEqual(['/beacon/message-dropped']);
+      expect(requests).toEqual([]);
+    } finally {
+      vi.unstubAllGlobals();
+    }
+  });
+
+  it('sends no beacon for a message that is sent', async () => {
+    const sendBeacon = vi.fn(() => true);
+    vi.stubGlobal(
+      'navigator',
+      Object.assign(Object.create(navigator) as Navigator, { sendBeacon }),
+    );
+    try {
+      answerMessages(() => HttpResponse.json({ messageId: 1 }));
+      const view = renderContact();
+      await fillValid(view);
+      await view.user.click(view.send);
+      expect(await within(view.status).findByText(CONTACT_SENT_TEXT)).toBeInTheDocument();
+      expect(sendBeacon).not.toHaveBeenCalled();
+    } finally {
+      vi.unstubAllGlobals();
+    }
+  });
+
   it('when ticked, still lets validation run first', async () => {
     const requests = recordMessageRequests();
     const view = renderContact();

@@ -1,4 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
+import { MESSAGE_DROPPED_BEACON_PATH } from '../../../shared/beacons';
 import { type ContactFields, contactFieldErrors } from '../../../shared/message-rules';
 import { useForm } from '../../ui/use-form';
 import { procedureMutation } from '../site-api';
@@ -8,6 +9,17 @@ import { useTimedNotice } from './use-timed-notice';
 export interface ContactFormValues extends ContactFields {
   /** The 'I am not a robot' box; ticked means a bot filled the form (decision 0019). */
   robot: boolean;
+}
+
+/**
+ * Tells the server, without any field of the message, that a message was
+ * dropped for the robot box, so the drop is counted in its log (decision
+ * 0066). A beacon: no answer is awaited and nothing on the page depends on
+ * it. Browsers without sendBeacon (and jsdom) send nothing.
+ */
+function reportDroppedMessage() {
+  if (typeof navigator === 'undefined' || typeof navigator.sendBeacon !== 'function') return;
+  navigator.sendBeacon(MESSAGE_DROPPED_BEACON_PATH);
 }
 
 const EMPTY_CONTACT_FORM: ContactFormValues = { name: '', email: '', message: '', robot: false };
@@ -30,6 +42,7 @@ export function useContactForm(maxMessageLength: number) {
 
   const onSubmit = form.handleSubmit(async ({ robot, name, email, message }) => {
     if (robot) {
+      reportDroppedMessage();
       reset();
       show('success', CONTACT_SENT_TEXT);
       return;
