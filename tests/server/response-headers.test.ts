@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { get } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { THEME_SCRIPT_CSP_SOURCE } from '../../src/server/ssr/theme-script';
 import { ApiClient, startTestServer, type TestServer } from './support/test-server';
 
 /**
@@ -164,7 +165,7 @@ describe('Content-Security-Policy', () => {
     );
     expect(directives).toMatchObject({
       'default-src': "'self'",
-      'script-src': "'self'",
+      'script-src': `'self' ${THEME_SCRIPT_CSP_SOURCE}`,
       'script-src-attr': "'none'",
       'object-src': "'none'",
       'frame-src': "'none'",

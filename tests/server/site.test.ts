@@ -1,6 +1,8 @@
+import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { THEME_SCRIPT } from '../../src/server/ssr/theme-script';
 import {
   type ClientAssets,
   clientAssetsFrom,
@@ -101,9 +103,12 @@ describe('server-rendered home page', () => {
     const html = await homeHtml();
     expect(html).not.toContain('<script>window.pwned=1</script>');
     expect(html).not.toMatch(/onerror/i);
-    // Only the state, the JSON-LD data block and (with a build) the module script.
+    // Only the theme script (fixed text, allowed by its hash), the state, the
+    // JSON-LD data block and (with a build) the module script.
     const scripts = html.match(/<script\b[^>]*>/g) ?? [];
-    for (const tag of scripts) {
+    expect(scripts.filter((tag) => tag === '<script>')).toHaveLength(1);
+    expect(html).toContain(`<script>${THEME_SCRIPT}</script>`);
+    for (const tag of scripts.filter((tag) => tag !== '<script>')) {
       expect(tag).toMatch(/type="(application\/json|application\/ld\+json|module)"/);
     }
     // The state still parses and holds the hostile text as plain data.
@@ -155,7 +160,10 @@ describe('server-rendered home page', () => {
         .map(([name = '', ...values]) => [name, values]),
     );
     expect(policy['connect-src']).toEqual(["'self'", 'https:']);
-    expect(policy['script-src']).toEqual(["'self'"]);
+    // The one inline script, the theme's, by the hash of the text the page carries.
+    const inline = /<script>([^<]*)<\/script>/.exec(response.body)?.[1] ?? '';
+    const hash = createHash('sha256').update(inline).digest('base64');
+    expect(policy['script-src']).toEqual(["'self'", `'sha256-${hash}'`]);
     expect(policy['script-src-attr']).toEqual(["'none'"]);
     expect(policy['img-src']).toEqual(["'self'", 'data:', 'https:']);
     // The hero's <noscript><style> needs inline styles.
