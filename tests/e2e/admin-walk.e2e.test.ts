@@ -186,8 +186,8 @@ describe('admin walk: every page at 1280 px', () => {
     const period = page.getByRole('region', { name: 'Period' });
     const showing = period.getByRole('status');
     await expect(showing.textContent()).resolves.toBe('Showing: The last 7 days');
-    await period.getByLabel('Start date').fill('2024-01-01');
-    await period.getByLabel('End date').fill('2024-01-31');
+    await period.getByLabel('Start date').fill('01.01.2024');
+    await period.getByLabel('End date').fill('31.01.2024');
     await period.getByRole('button', { name: 'Filter' }).click();
     await showing.filter({ hasText: '01.01.2024 – 31.01.2024' }).waitFor();
     await period.getByRole('button', { name: 'Clear' }).click();
@@ -324,7 +324,7 @@ describe('admin walk: every page at 1280 px', () => {
       await dialog.getByLabel('Location', { exact: true }).fill('Remote');
       await dialog.getByLabel('Type').selectOption({ label: 'Freelance' });
       await dialog.getByLabel('Cover').fill(ICON);
-      await dialog.getByLabel('Start At').fill('2023-02-01');
+      await dialog.getByLabel('Start At').fill('01.02.2023');
       await dialog.getByLabel('Description').fill('Walked every admin page.');
       await attachTool(dialog, 'Walk Tool Edited');
       await shot('experience-dialog-1280');
@@ -355,7 +355,7 @@ describe('admin walk: every page at 1280 px', () => {
     await addThroughDialog('Certification', async (dialog) => {
       await dialog.getByLabel('Name', { exact: true }).fill('Walk Cert');
       await dialog.getByLabel('Issuer').fill('Walk Board');
-      await dialog.getByLabel('Issued At').fill('2024-03-01');
+      await dialog.getByLabel('Issued At').fill('01.03.2024');
     });
     const added = row('Walk Cert');
     await added.getByRole('cell', { name: 'Never', exact: true }).waitFor();
@@ -376,8 +376,8 @@ describe('admin walk: every page at 1280 px', () => {
       await dialog.getByLabel('School').fill('Walk School');
       await dialog.getByLabel('Location', { exact: true }).fill('Porto');
       await dialog.getByLabel('Title', { exact: true }).fill('BSc Walking');
-      await dialog.getByLabel('Start At').fill('2015-09-01');
-      await dialog.getByLabel('End At').fill('2019-06-30');
+      await dialog.getByLabel('Start At').fill('01.09.2015');
+      await dialog.getByLabel('End At').fill('30.06.2019');
       await dialog.getByLabel('GPA').fill('3.5');
     });
     await row('Walk School').getByRole('cell', { name: '3.5', exact: true }).waitFor();
