@@ -28,6 +28,7 @@ import { sendError } from './http/send-error';
 import type { AnalyticsRecorder } from './modules/analytics/analytics.recorder';
 import { cvRoutes } from './modules/cv/cv.routes';
 import { mediaRoutes } from './modules/media/media.routes';
+import { importBodyParser, importRoutes } from './modules/import/import.routes';
 import type { MediaStore } from './modules/media/media-store';
 import { siteOrigin } from './modules/site/request-origin';
 import { siteRoutes } from './modules/site/site.routes';
@@ -306,6 +307,7 @@ export function createApp({
       logger,
     }),
   );
+  app.post(plainRoutes.jsonResumeImport.path, importBodyParser);
   app.use(['/api', '/auth'], express.json({ limit: '1mb' }));
   app.use(apiDocsRoutes(buildOpenApiDocument));
   if (keep) {
@@ -333,6 +335,9 @@ export function createApp({
   );
   app.use('/api', inTurn);
   app.use(cvRoutes({ createContext }));
+  app.use(
+    importRoutes({ createContext, createImportCaller: (ctx) => createCaller(ctx).import }),
+  );
   app.use(restHandler({ router: appRouter, createContext, logger }));
   app.use(
     refuseUnroutedMethods(

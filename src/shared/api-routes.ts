@@ -79,6 +79,8 @@ export const plainRoutes = {
   mediaUpdate: { method: 'PUT', path: '/api/media/{id}' },
   mediaFile: { method: 'GET', path: '/api/media/{type}/{name}' },
   cv: { method: 'GET', path: '/cv' },
+  // The document is the body and `dryRun` the query, which the adapter does not read for a POST.
+  jsonResumeImport: { method: 'POST', path: '/api/import/json-resume' },
 } satisfies Record<string, ApiRoute>;
 
 export type ProcedurePath = keyof typeof apiRoutes | `${string}.${CrudOperation}`;

@@ -28,6 +28,7 @@ export const ACTION_LABELS: Record<AuditAction, string> = {
   'two-factor-enabled': 'Two-factor turned on',
   'two-factor-disabled': 'Two-factor turned off',
   'two-factor-cleared': 'Two-factor cleared',
+  import: 'Imported',
 };
 
 /** What the trail names as written: each content page's entity, plus sessions and tokens. */
