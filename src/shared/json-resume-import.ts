@@ -164,7 +164,9 @@ export const importItemSchema = z
     fields: z.array(z.string()).meta({ description: 'The fields an update changes' }),
     notes: z
       .array(z.string())
-      .meta({ description: "Parts of the item the site has no field for, or filled in by the import" }),
+      .meta({
+        description: 'Parts of the item the site has no field for, or filled in by the import',
+      }),
   })
   .meta({ id: 'ImportItem' });
 

@@ -76,7 +76,12 @@ export async function importBasics(run: ImportRun, ctx: ImportContext, basics: R
     const key = NETWORK_VARIABLES[network.toLowerCase()];
     const value = given(profile.url) ?? given(profile.username);
     if (!key) {
-      run.skip('basics', path, network || path, 'The site links to GitHub, LinkedIn and Instagram only');
+      run.skip(
+        'basics',
+        path,
+        network || path,
+        'The site links to GitHub, LinkedIn and Instagram only',
+      );
       continue;
     }
     if (!value) {

@@ -40,7 +40,12 @@ async function importAll(run: ImportRun, ctx: ImportContext, document: JsonResum
   if (document.projects) await importProjects(run, ctx, document.projects);
   for (const section of UNSUPPORTED_SECTIONS) {
     for (const index of (document[section] as unknown[] | undefined)?.keys() ?? []) {
-      run.skip(section, `${section}.${index}`, `${section} ${index + 1}`, 'This site has no such section');
+      run.skip(
+        section,
+        `${section}.${index}`,
+        `${section} ${index + 1}`,
+        'This site has no such section',
+      );
     }
   }
 }
@@ -70,7 +75,12 @@ export async function importJsonResume(
       const run = new ImportRun();
       await importAll(
         run,
-        { em: em as EntityManager, log: ctx.log, analytics: ctx.analytics, isAdmin: async () => true },
+        {
+          em: em as EntityManager,
+          log: ctx.log,
+          analytics: ctx.analytics,
+          isAdmin: async () => true,
+        },
         parsed.data,
       );
       if (run.problems.length > 0) {
