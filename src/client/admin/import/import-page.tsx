@@ -53,6 +53,16 @@ function countsText(counts: ImportCounts): string {
 
 const PASTED = 'the pasted JSON';
 
+/** A file's text, read with FileReader, which every browser (and jsdom) has. */
+function readText(file: Blob): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const reader = new FileReader();
+    reader.onload = () => resolve(String(reader.result ?? ''));
+    reader.onerror = () => reject(reader.error ?? new Error('The file could not be read'));
+    reader.readAsText(file);
+  });
+}
+
 /** What the owner has given: the file's or the pasted text, and where it came from. */
 interface Source {
   text: string;
@@ -121,7 +131,7 @@ function AffectedPages({ report }: { report: ImportReport }) {
       return page ? [{ title, page }] : [];
     });
   return (
-    <ul className="import-links">
+    <ul className="import-links" aria-label="Pages with imported items">
       {pages.map(({ title, page }) => (
         <li key={page}>
           <Link to={`/admin/${page}`}>{title}</Link>
@@ -181,7 +191,7 @@ export function ImportPage() {
     const picked = event.target.files?.[0];
     setStage({ kind: 'idle' });
     setInputError(undefined);
-    setFile(picked ? { text: await picked.text(), name: picked.name } : null);
+    setFile(picked ? { text: await readText(picked), name: picked.name } : null);
   }
 
   async function check(event: FormEvent) {

@@ -12,7 +12,9 @@ export async function sendImport(documentText: string, dryRun: boolean): Promise
   const { method, path } = plainRoutes.jsonResumeImport;
   let response: Response;
   try {
-    response = await fetch(dryRun ? `${path}?dryRun=true` : path, {
+    // Absolute: Node's fetch (the tests) has no page to resolve a relative address against.
+    const url = new URL(dryRun ? `${path}?dryRun=true` : path, globalThis.location.href);
+    response = await fetch(url, {
       method,
       headers: { accept: 'application/json', 'content-type': 'application/json' },
       body: documentText,
