@@ -71,6 +71,8 @@ export const apiRoutes = {
   'analytics.cvDownloads': { method: 'GET', path: '/api/analytics/cv-downloads' },
   'analytics.projectViews': { method: 'GET', path: '/api/analytics/project-views' },
   'export.content': { method: 'GET', path: '/api/export' },
+  // Served by its plain route (see `plainRoutes.jsonResumeImport`), which calls the procedure.
+  'import.jsonResume': { method: 'POST', path: '/api/import/json-resume' },
 } satisfies Record<string, ApiRoute>;
 
 /** Calls served outside the tRPC adapter, described in openapi.json by hand. */
