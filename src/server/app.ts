@@ -335,9 +335,7 @@ export function createApp({
   );
   app.use('/api', inTurn);
   app.use(cvRoutes({ createContext }));
-  app.use(
-    importRoutes({ createContext, createImportCaller: (ctx) => createCaller(ctx).import }),
-  );
+  app.use(importRoutes({ createContext, createImportCaller: (ctx) => createCaller(ctx).import }));
   app.use(restHandler({ router: appRouter, createContext, logger }));
   app.use(
     refuseUnroutedMethods(

@@ -162,11 +162,9 @@ export const importItemSchema = z
     }),
     reason: z.string().nullable().meta({ description: 'Why an item is skipped' }),
     fields: z.array(z.string()).meta({ description: 'The fields an update changes' }),
-    notes: z
-      .array(z.string())
-      .meta({
-        description: 'Parts of the item the site has no field for, or filled in by the import',
-      }),
+    notes: z.array(z.string()).meta({
+      description: 'Parts of the item the site has no field for, or filled in by the import',
+    }),
   })
   .meta({ id: 'ImportItem' });
 
