@@ -31,8 +31,13 @@ export const ACTION_LABELS: Record<AuditAction, string> = {
   import: 'Imported',
 };
 
-/** What the trail names as written: each content page's entity, plus sessions and tokens. */
-const ENTITIES = [...contentPages.map((page) => page.entity), 'session', 'token'].sort();
+/** What the trail names as written: each content page's entity, sessions, tokens and imports. */
+const ENTITIES = [
+  ...contentPages.map((page) => page.entity),
+  'session',
+  'token',
+  'json-resume',
+].sort();
 
 const ACTION_OPTIONS = auditActions.map((action) => ({
   value: action,
