@@ -117,6 +117,7 @@ function planWork(
       'startDate',
       'endDate',
       'summary',
+      'highlights',
       'keywords',
     ]);
     const match = mockDb.experience

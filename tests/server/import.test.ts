@@ -182,6 +182,8 @@ describe('a dry run', () => {
         'keywords: "Fortran" is no tool of this site, left out',
       ]),
     );
+    // The highlights go into the description, so they are not reported as left out.
+    expect(itemAt(report, 'work.0')!.notes.join(' ')).not.toContain('highlights');
     // The site needs a place; the document gives none for the second job.
     expect(itemAt(report, 'work.1')!.notes).toContain('location: none given, set to "Not given"');
     expect(itemAt(report, 'education.0')).toMatchObject({ action: 'create' });

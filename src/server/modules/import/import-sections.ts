@@ -79,7 +79,16 @@ function firstOfKey(run: ImportRun, seen: Map<string, string>) {
   };
 }
 
-const WORK_FIELDS = ['name', 'position', 'location', 'startDate', 'endDate', 'summary', 'keywords'];
+const WORK_FIELDS = [
+  'name',
+  'position',
+  'location',
+  'startDate',
+  'endDate',
+  'summary',
+  'highlights',
+  'keywords',
+];
 
 /** `work` → experiences, matched by company, title and start day. */
 export async function importWork(run: ImportRun, ctx: ImportContext, items: ResumeWork[]) {
