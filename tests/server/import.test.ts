@@ -483,6 +483,13 @@ describe('who may import', () => {
     expect(refused.body).toEqual({ statusCode: 401, message: 'Not signed in' });
     expect((await visitor.post(`${IMPORT}?dryRun=true`, resume())).status).toBe(401);
 
+    // The owner's browser tricked by another site: the session cookie alone is not enough.
+    const crossSite = await admin.request<Envelope>('POST', IMPORT, resume(), {
+      origin: 'https://evil.example',
+    });
+    expect(crossSite.status).toBe(403);
+    expect(await list('experience')).toHaveLength(0);
+
     const reader = new TokenClient(server.url, (await createToken(admin, 'read')).token);
     const read = await reader.post<Envelope>(IMPORT, resume());
     expect(read.status).toBe(403);
