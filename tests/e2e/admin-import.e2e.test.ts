@@ -115,6 +115,10 @@ describe('admin journey: importing a CV', () => {
         .getByText('This site has no such section')
         .waitFor();
       expect(await axeViolations(page)).toEqual([]);
+      // The report fits the screen: no sideways scrolling, even on a phone.
+      expect(
+        await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth),
+      ).toBe(true);
       await screenshot(page, `import-dry-run-${width}`);
 
       // Nothing is on the site before the import.
