@@ -29,6 +29,7 @@ import type { AnalyticsRecorder } from './modules/analytics/analytics.recorder';
 import { cvRoutes } from './modules/cv/cv.routes';
 import { mediaRoutes } from './modules/media/media.routes';
 import { droppedMessageBeacon } from './modules/message/dropped-beacon';
+import { importBodyParser, importRoutes } from './modules/import/import.routes';
 import type { MediaStore } from './modules/media/media-store';
 import { siteOrigin } from './modules/site/request-origin';
 import { siteRoutes } from './modules/site/site.routes';
@@ -312,6 +313,7 @@ export function createApp({
     }),
   );
   app.use(droppedMessageBeacon(logger));
+  app.post(plainRoutes.jsonResumeImport.path, importBodyParser);
   app.use(['/api', '/auth'], express.json({ limit: '1mb' }));
   app.use(apiDocsRoutes(buildOpenApiDocument));
   if (keep) {
@@ -339,6 +341,7 @@ export function createApp({
   );
   app.use('/api', inTurn);
   app.use(cvRoutes({ createContext }));
+  app.use(importRoutes({ createContext, createImportCaller: (ctx) => createCaller(ctx).import }));
   app.use(restHandler({ router: appRouter, createContext, logger }));
   app.use(
     refuseUnroutedMethods(

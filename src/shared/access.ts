@@ -138,6 +138,7 @@ export const auditActions = [
   'two-factor-enabled',
   'two-factor-disabled',
   'two-factor-cleared',
+  'import',
 ] as const;
 export type AuditAction = (typeof auditActions)[number];
 

@@ -71,6 +71,8 @@ export const apiRoutes = {
   'analytics.cvDownloads': { method: 'GET', path: '/api/analytics/cv-downloads' },
   'analytics.projectViews': { method: 'GET', path: '/api/analytics/project-views' },
   'export.content': { method: 'GET', path: '/api/export' },
+  // Served by its plain route (see `plainRoutes.jsonResumeImport`), which calls the procedure.
+  'import.jsonResume': { method: 'POST', path: '/api/import/json-resume' },
 } satisfies Record<string, ApiRoute>;
 
 /** Calls served outside the tRPC adapter, described in openapi.json by hand. */
@@ -79,6 +81,8 @@ export const plainRoutes = {
   mediaUpdate: { method: 'PUT', path: '/api/media/{id}' },
   mediaFile: { method: 'GET', path: '/api/media/{type}/{name}' },
   cv: { method: 'GET', path: '/cv' },
+  // The document is the body and `dryRun` the query, which the adapter does not read for a POST.
+  jsonResumeImport: { method: 'POST', path: '/api/import/json-resume' },
 } satisfies Record<string, ApiRoute>;
 
 export type ProcedurePath = keyof typeof apiRoutes | `${string}.${CrudOperation}`;

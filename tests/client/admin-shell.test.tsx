@@ -64,7 +64,7 @@ describe('admin shell', () => {
     expect(screen.getByText('admin')).toBeInTheDocument();
   });
 
-  it("lists the spec's pages in order, then the account pages Security and Activity", async () => {
+  it("lists the spec's pages in order, then Import and the account pages Security and Activity", async () => {
     mockDb.signedIn = true;
     renderAdmin('/admin/dashboard');
 
@@ -90,6 +90,7 @@ describe('admin shell', () => {
         'Messages',
         'Admins',
         'Media',
+        'Import',
         'Security',
         'Activity',
       ].map((label) => [label, `/admin/${label.toLowerCase()}`]),

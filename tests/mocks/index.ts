@@ -21,7 +21,7 @@
  *   with the same shared zod schemas as the server; crud-rules.ts holds what
  *   the document cannot say (text fields, default order, relations).
  * - Other calls (sign-in, two-factor, sessions, tokens, activity, media,
- *   messages, analytics) have small hand-written handlers.
+ *   messages, analytics, the JSON Resume import) have small hand-written handlers.
  * - Sign in as `MOCK_ADMIN` (username `admin`, password `correct horse`).
  *   Requests match on any origin.
  *
@@ -32,6 +32,7 @@ import { accessDb, accessHandlers } from './access-handlers';
 import { authHandlers } from './auth-handlers';
 import { crudHandlers } from './crud-handlers';
 import { mockDb } from './db';
+import { importHandlers } from './import-handlers';
 import { mediaMessageAnalyticsHandlers } from './media-message-analytics-handlers';
 
 /** Every mock handler. Hand-written ones come first, so they win where paths overlap. */
@@ -39,6 +40,7 @@ export const handlers = [
   ...authHandlers,
   ...accessHandlers,
   ...mediaMessageAnalyticsHandlers,
+  ...importHandlers,
   ...crudHandlers,
 ];
 

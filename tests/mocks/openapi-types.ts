@@ -1137,10 +1137,257 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/import/json-resume": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Import a CV in the JSON Resume schema
+         * @description Creates experiences (`work`), education, certifications (`certificates`), publications, skillsets with their skills (`skills`), projects (with their categories) and the owner's variables (`basics`: name, label as title, email, summary as about, image, url, and the GitHub, LinkedIn and Instagram profiles). An item whose natural key the site already has (experience: company, position and start; education: institution, title and start; certificate: name and issuer; publication, project and skillset: name; skill: name within its skillset) updates that row where the document says something else, so a second import creates nothing. Partial dates: a start is the first day of its year or month, an end the last. Everything is written in one transaction: any item breaking the site's rules answers 400 with the paths of the problems and writes nothing. With `dryRun=true` nothing is written either way and the answer says what would be created, updated, left unchanged and skipped (with the reason). Body up to 5 MB.
+         */
+        post: operations["import-json-resume"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
     schemas: {
+        /**
+         * @description A JSON Resume document (v1.0.0), such as GET /api/export answers. Sections this site has no place for (volunteer, awards, languages, interests, references) and fields it does not keep are reported as skipped.
+         * @example {
+         *       "basics": {
+         *         "name": "Example name",
+         *         "label": "Example label",
+         *         "image": "https://example.com/",
+         *         "email": "ada@example.com",
+         *         "phone": "Example phone",
+         *         "url": "https://example.com/",
+         *         "summary": "Example summary",
+         *         "location": {},
+         *         "profiles": [
+         *           {
+         *             "network": "Example network",
+         *             "username": "Example username",
+         *             "url": "https://example.com/"
+         *           }
+         *         ]
+         *       },
+         *       "work": [
+         *         {
+         *           "name": "Example name",
+         *           "location": "Example location",
+         *           "description": "Example description",
+         *           "position": "Example position",
+         *           "url": "https://example.com/",
+         *           "startDate": "2024-05",
+         *           "endDate": "2024-05",
+         *           "summary": "Example summary",
+         *           "highlights": [
+         *             "Example highlights"
+         *           ],
+         *           "keywords": [
+         *             "Example keywords"
+         *           ]
+         *         }
+         *       ],
+         *       "education": [
+         *         {
+         *           "institution": "Example institution",
+         *           "url": "https://example.com/",
+         *           "area": "Example area",
+         *           "studyType": "Example studyType",
+         *           "startDate": "2024-05",
+         *           "endDate": "2024-05",
+         *           "score": "Example score",
+         *           "courses": [
+         *             "Example courses"
+         *           ]
+         *         }
+         *       ],
+         *       "certificates": [
+         *         {
+         *           "name": "Example name",
+         *           "date": "2024-05",
+         *           "url": "https://example.com/",
+         *           "issuer": "Example issuer"
+         *         }
+         *       ],
+         *       "publications": [
+         *         {
+         *           "name": "Example name",
+         *           "publisher": "Example publisher",
+         *           "releaseDate": "2024-05",
+         *           "url": "https://example.com/",
+         *           "summary": "Example summary"
+         *         }
+         *       ],
+         *       "skills": [
+         *         {
+         *           "name": "Example name",
+         *           "level": "Example level",
+         *           "keywords": [
+         *             "Example keywords"
+         *           ]
+         *         }
+         *       ],
+         *       "projects": [
+         *         {
+         *           "name": "Example name",
+         *           "description": "Example description",
+         *           "highlights": [
+         *             "Example highlights"
+         *           ],
+         *           "keywords": [
+         *             "Example keywords"
+         *           ],
+         *           "startDate": "2024-05",
+         *           "endDate": "2024-05",
+         *           "url": "https://example.com/",
+         *           "roles": [
+         *             "Example roles"
+         *           ],
+         *           "entity": "Example entity",
+         *           "type": "Example type"
+         *         }
+         *       ],
+         *       "volunteer": [
+         *         {}
+         *       ],
+         *       "awards": [
+         *         {}
+         *       ],
+         *       "languages": [
+         *         {}
+         *       ],
+         *       "interests": [
+         *         {}
+         *       ],
+         *       "references": [
+         *         {}
+         *       ]
+         *     }
+         */
+        JsonResume: {
+            basics?: {
+                name?: string;
+                label?: string;
+                image?: string;
+                email?: string;
+                phone?: string;
+                url?: string;
+                summary?: string;
+                location?: {
+                    [key: string]: unknown;
+                };
+                profiles?: ({
+                    network?: string;
+                    username?: string;
+                    url?: string;
+                } & {
+                    [key: string]: unknown;
+                })[];
+            } & {
+                [key: string]: unknown;
+            };
+            work?: ({
+                name?: string;
+                location?: string;
+                description?: string;
+                position?: string;
+                url?: string;
+                /** @example 2024-05 */
+                startDate?: string;
+                /** @example 2024-05 */
+                endDate?: string;
+                summary?: string;
+                highlights?: string[];
+                keywords?: string[];
+            } & {
+                [key: string]: unknown;
+            })[];
+            education?: ({
+                institution?: string;
+                url?: string;
+                area?: string;
+                studyType?: string;
+                /** @example 2024-05 */
+                startDate?: string;
+                /** @example 2024-05 */
+                endDate?: string;
+                score?: string;
+                courses?: string[];
+            } & {
+                [key: string]: unknown;
+            })[];
+            certificates?: ({
+                name?: string;
+                /** @example 2024-05 */
+                date?: string;
+                url?: string;
+                issuer?: string;
+            } & {
+                [key: string]: unknown;
+            })[];
+            publications?: ({
+                name?: string;
+                publisher?: string;
+                /** @example 2024-05 */
+                releaseDate?: string;
+                url?: string;
+                summary?: string;
+            } & {
+                [key: string]: unknown;
+            })[];
+            skills?: ({
+                name?: string;
+                level?: string;
+                keywords?: string[];
+            } & {
+                [key: string]: unknown;
+            })[];
+            projects?: ({
+                name?: string;
+                description?: string;
+                highlights?: string[];
+                keywords?: string[];
+                /** @example 2024-05 */
+                startDate?: string;
+                /** @example 2024-05 */
+                endDate?: string;
+                url?: string;
+                roles?: string[];
+                entity?: string;
+                type?: string;
+            } & {
+                [key: string]: unknown;
+            })[];
+            volunteer?: {
+                [key: string]: unknown;
+            }[];
+            awards?: {
+                [key: string]: unknown;
+            }[];
+            languages?: {
+                [key: string]: unknown;
+            }[];
+            interests?: {
+                [key: string]: unknown;
+            }[];
+            references?: {
+                [key: string]: unknown;
+            }[];
+        } & {
+            [key: string]: unknown;
+        };
         /**
          * @example {
          *       "statusCode": 0
@@ -1982,7 +2229,7 @@ export interface components {
             /** @description As it was at the time */
             username: string | null;
             /** @enum {string} */
-            action: "sign-in" | "sign-in-failed" | "sign-out" | "create" | "update" | "delete" | "two-factor-enabled" | "two-factor-disabled" | "two-factor-cleared";
+            action: "sign-in" | "sign-in-failed" | "sign-out" | "create" | "update" | "delete" | "two-factor-enabled" | "two-factor-disabled" | "two-factor-cleared" | "import";
             /** @description What was written: category, admin, token… */
             entity: string | null;
             entityId: string | null;
@@ -1993,6 +2240,98 @@ export interface components {
             /** @description A keyed hash of the client address, never the address itself */
             address: string | null;
             userAgent: string | null;
+        };
+        /**
+         * @example {
+         *       "dryRun": false,
+         *       "counts": {
+         *         "create": 1,
+         *         "update": 1,
+         *         "unchanged": 1,
+         *         "skip": 1
+         *       },
+         *       "sections": [
+         *         {
+         *           "section": "basics",
+         *           "counts": {
+         *             "create": 1,
+         *             "update": 1,
+         *             "unchanged": 1,
+         *             "skip": 1
+         *           }
+         *         }
+         *       ],
+         *       "items": [
+         *         {
+         *           "section": "basics",
+         *           "path": "Example path",
+         *           "label": "Example label",
+         *           "action": "create",
+         *           "reason": null,
+         *           "fields": [
+         *             "Example fields"
+         *           ],
+         *           "notes": [
+         *             "Example notes"
+         *           ]
+         *         }
+         *       ]
+         *     }
+         */
+        ImportReport: {
+            /** @description True when nothing was written */
+            dryRun: boolean;
+            counts: {
+                create: number;
+                update: number;
+                unchanged: number;
+                skip: number;
+            };
+            sections: {
+                /** @enum {string} */
+                section: "basics" | "work" | "education" | "certificates" | "publications" | "skills" | "categories" | "projects" | "volunteer" | "awards" | "languages" | "interests" | "references";
+                counts: {
+                    create: number;
+                    update: number;
+                    unchanged: number;
+                    skip: number;
+                };
+            }[];
+            items: components["schemas"]["ImportItem"][];
+        };
+        /**
+         * @example {
+         *       "section": "basics",
+         *       "path": "Example path",
+         *       "label": "Example label",
+         *       "action": "create",
+         *       "reason": null,
+         *       "fields": [
+         *         "Example fields"
+         *       ],
+         *       "notes": [
+         *         "Example notes"
+         *       ]
+         *     }
+         */
+        ImportItem: {
+            /** @enum {string} */
+            section: "basics" | "work" | "education" | "certificates" | "publications" | "skills" | "categories" | "projects" | "volunteer" | "awards" | "languages" | "interests" | "references";
+            /** @description Where the item is in the document ('work.0', 'basics.label') */
+            path: string;
+            /** @description The item as a person reads it */
+            label: string;
+            /**
+             * @description create: a new row; update: an existing row (same natural key) whose fields differ; unchanged: an existing row that already says the same; skip: nothing written, see `reason`
+             * @enum {string}
+             */
+            action: "create" | "update" | "unchanged" | "skip";
+            /** @description Why an item is skipped */
+            reason: string | null;
+            /** @description The fields an update changes */
+            fields: string[];
+            /** @description Parts of the item the site has no field for, or filled in by the import */
+            notes: string[];
         };
         /**
          * @description The body of every error response.
@@ -9160,7 +9499,7 @@ export interface operations {
                 /** @description Only writes to this kind of item: category, admin, token… */
                 entity?: string;
                 /** @description Only this kind of event */
-                action?: "sign-in" | "sign-in-failed" | "sign-out" | "create" | "update" | "delete" | "two-factor-enabled" | "two-factor-disabled" | "two-factor-cleared";
+                action?: "sign-in" | "sign-in-failed" | "sign-out" | "create" | "update" | "delete" | "two-factor-enabled" | "two-factor-disabled" | "two-factor-cleared" | "import";
                 /** @description First day, yyyy-mm-dd (UTC), inclusive */
                 from?: string;
                 /** @description Last day, yyyy-mm-dd (UTC), inclusive */
@@ -9272,6 +9611,87 @@ export interface operations {
             };
             /** @description No such file, or private and not signed in */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Unexpected server fault */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    "import-json-resume": {
+        parameters: {
+            query?: {
+                /** @description true: report what the import would do, and write nothing */
+                dryRun?: "true" | "false";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["JsonResume"];
+            };
+        };
+        responses: {
+            /** @description What was (or, in a dry run, would be) written, item by item */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ImportReport"];
+                };
+            };
+            /** @description Not a JSON Resume document, or items that break the site's rules: `errors` names each problem by its path in the document (`work.0.startDate`); nothing written */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Not signed in, or the session expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Cross-site write refused, or a read-only API token */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description JSON body over 5 MB */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Body sent with a content type other than application/json */
+            415: {
                 headers: {
                     [name: string]: unknown;
                 };

@@ -32,6 +32,26 @@ const tool = (name: string) => ({
   link: `https://example.com/${name.toLowerCase()}`,
 });
 
+/** A CV with a tool the site has, one it lacks, a repeated job and a section the site has none of. */
+const resumeDocument = {
+  work: [
+    {
+      name: 'Acme',
+      position: 'Engineer',
+      startDate: '2020-03',
+      endDate: '2021',
+      summary: 'Built things',
+      highlights: ['Shipped'],
+      keywords: ['React', 'Nope'],
+      url: 'https://acme.example',
+    },
+    { name: 'Initech', position: 'Intern', location: 'Austin', startDate: '2019-06-01' },
+    { name: 'ACME', position: 'engineer', startDate: '2020-03' },
+  ],
+  certificates: [{ name: 'Cert', issuer: 'Board', date: '2019', url: 'https://c.example' }],
+  languages: [{ language: 'English' }],
+};
+
 const scenario: (Step | ((ctx: Context) => Step))[] = [
   { name: 'write before signing in', method: 'POST', path: '/api/tool', body: tool('Vite') },
   { name: 'identity before signing in', method: 'GET', path: '/auth/identity' },
@@ -183,6 +203,29 @@ const scenario: (Step | ((ctx: Context) => Step))[] = [
   },
   { name: 'media library', method: 'GET', path: '/api/media' },
   { name: 'inbox', method: 'GET', path: '/api/message' },
+  {
+    name: 'import a document that is not JSON Resume',
+    method: 'POST',
+    path: '/api/import/json-resume?dryRun=true',
+    body: { work: [{ name: 5, startDate: 'last spring' }], skills: 'many' },
+  },
+  {
+    name: "import items breaking the site's rules",
+    method: 'POST',
+    path: '/api/import/json-resume',
+    body: { work: [{ name: 'Acme', position: 'x'.repeat(101) }], certificates: [{ name: 'C' }] },
+  },
+  {
+    name: 'dry run of an import',
+    method: 'POST',
+    path: '/api/import/json-resume?dryRun=true',
+    body: resumeDocument,
+  },
+  { name: 'nothing written by the dry run', method: 'GET', path: '/api/experience' },
+  { name: 'import', method: 'POST', path: '/api/import/json-resume', body: resumeDocument },
+  { name: 'import again', method: 'POST', path: '/api/import/json-resume', body: resumeDocument },
+  { name: 'experiences after the import', method: 'GET', path: '/api/experience' },
+  { name: 'certifications after the import', method: 'GET', path: '/api/certification' },
   { name: 'sign out', method: 'POST', path: '/auth/logout' },
   { name: 'a visitor does not see hidden rows', method: 'GET', path: '/api/education' },
   {
@@ -192,6 +235,12 @@ const scenario: (Step | ((ctx: Context) => Step))[] = [
   },
   { name: 'a visitor may not list admins', method: 'GET', path: '/api/admin' },
   { name: 'write after signing out', method: 'POST', path: '/api/tool', body: tool('Late') },
+  {
+    name: 'import after signing out',
+    method: 'POST',
+    path: '/api/import/json-resume',
+    body: resumeDocument,
+  },
 ];
 
 export interface Answer {

@@ -8,6 +8,7 @@ import { ToastProvider } from '../ui/toast';
 import { ActivityPage } from './activity/activity-page';
 import { contentPages } from './content-pages';
 import { DashboardPage } from './dashboard/dashboard-page';
+import { ImportPage } from './import/import-page';
 import { LoginPage } from './login/login-page';
 import { SecurityPage } from './security/security-page';
 import { AdminShell } from './shell/admin-shell';
@@ -18,6 +19,7 @@ const pageRoutes: readonly { slug: string; component: ComponentType }[] = [
   { slug: 'login', component: LoginPage },
   { slug: 'dashboard', component: DashboardPage },
   ...contentPages,
+  { slug: 'import', component: ImportPage },
   { slug: 'security', component: SecurityPage },
   { slug: 'activity', component: ActivityPage },
 ];

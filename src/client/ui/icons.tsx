@@ -381,3 +381,13 @@ export function DownloadIcon(props: IconProps) {
     </Icon>
   );
 }
+
+export function ImportIcon(props: IconProps) {
+  return (
+    <Icon {...props}>
+      <path d="M12 15V3" />
+      <path d="m7 10 5 5 5-5" />
+      <path d="M4 15v4a2 2 0 0 0 2 2h12a2 2 0 0 0 2-2v-4" />
+    </Icon>
+  );
+}

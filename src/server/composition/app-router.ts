@@ -3,6 +3,7 @@ import { analyticsRouter } from '../modules/analytics/analytics.router';
 import { auditRouter } from '../modules/audit/audit.router';
 import { authRouter } from '../modules/auth/auth.router';
 import { exportRouter } from '../modules/export/export.router';
+import { importRouter } from '../modules/import/import.router';
 import { mediaRouter } from '../modules/media/media.router';
 import { sessionRouter } from '../modules/session/session.router';
 import { tokenRouter } from '../modules/token/token.router';
@@ -26,6 +27,7 @@ export const appRouter = router({
   media: mediaRouter,
   analytics: analyticsRouter,
   export: exportRouter,
+  import: importRouter,
   twoFactor: twoFactorRouter,
   session: sessionRouter,
   token: tokenRouter,

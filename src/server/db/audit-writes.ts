@@ -1,4 +1,5 @@
 import type { AuditAction } from '../../shared/access';
+import type { ImportReport } from '../../shared/json-resume-import';
 import type { RowChange } from './audit-changes';
 
 /** The entity class each route name writes, where the two names differ. */
@@ -23,6 +24,17 @@ const ACTIONS: Record<string, AuditAction> = {
   update: 'update',
   delete: 'delete',
 };
+
+/** The JSON Resume import: one entry naming the sections it wrote; a dry run writes nothing. */
+const IMPORT_PATH = 'import.jsonResume';
+
+function describeImport(report: ImportReport | undefined): WriteDescription | null {
+  if (!report || report.dryRun) return null;
+  const fields = report.sections
+    .filter(({ counts }) => counts.create + counts.update > 0)
+    .map(({ section }) => section);
+  return { action: 'import', entity: 'json-resume', entityId: null, fields };
+}
 
 export interface WriteDescription {
   action: AuditAction;
@@ -69,6 +81,7 @@ export function describeWrite(
   changes: RowChange[],
   selfId: number,
 ): WriteDescription | null {
+  if (path === IMPORT_PATH) return describeImport(output as ImportReport | undefined);
   const [name = '', operation = ''] = path.split('.');
   const special = SPECIAL[path];
   if (special === null) return null;

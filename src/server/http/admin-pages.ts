@@ -9,6 +9,7 @@ const OTHER_ADMIN_PAGES = [
   'media',
   'security',
   'activity',
+  'import',
 ] as const;
 
 /**

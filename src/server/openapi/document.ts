@@ -3,6 +3,7 @@ import { requireRoute } from '../../shared/api-routes';
 import { contentModules } from '../modules/content-registry';
 import { errorEnvelopeSchema } from '../../shared/errors';
 import { SESSION_COOKIE } from '../http/session';
+import { importOpenApiPaths } from '../modules/import/import.openapi';
 import { mediaOpenApiPaths } from '../modules/media/media.openapi';
 import { appRouter } from '../composition/app-router';
 import { managesSignIn } from '../trpc/init';
@@ -80,8 +81,8 @@ export function buildOpenApiDocument(): OpenAPIObject {
       },
     },
     defs: { ErrorEnvelope: errorEnvelopeSchema },
-    // Plain Express routes the generator cannot see: uploads and the file download.
-    paths: mediaOpenApiPaths(),
+    // Plain Express routes the generator cannot see: uploads, the file download and the import.
+    paths: { ...mediaOpenApiPaths(), ...importOpenApiPaths() },
   });
 
   const descriptions = errorDescriptions();

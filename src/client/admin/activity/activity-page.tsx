@@ -29,10 +29,16 @@ export const ACTION_LABELS: Record<AuditAction, string> = {
   'two-factor-enabled': 'Two-factor turned on',
   'two-factor-disabled': 'Two-factor turned off',
   'two-factor-cleared': 'Two-factor cleared',
+  import: 'Imported',
 };
 
-/** What the trail names as written: each content page's entity, plus sessions and tokens. */
-const ENTITIES = [...contentPages.map((page) => page.entity), 'session', 'token'].sort();
+/** What the trail names as written: each content page's entity, sessions, tokens and imports. */
+const ENTITIES = [
+  ...contentPages.map((page) => page.entity),
+  'session',
+  'token',
+  'json-resume',
+].sort();
 
 const ACTION_OPTIONS = auditActions.map((action) => ({
   value: action,

@@ -1,0 +1,62 @@
+import type { ZodOpenApiOperationObject, ZodOpenApiPathsObject } from 'zod-openapi';
+import { plainRoutes } from '../../../shared/api-routes';
+import {
+  importReportSchema,
+  JSON_RESUME_MAX_BYTES,
+  jsonResumeDocumentSchema,
+} from '../../../shared/json-resume-import';
+
+const ENVELOPE = { $ref: '#/components/schemas/ErrorEnvelope' } as const;
+const MAX_MB = JSON_RESUME_MAX_BYTES / 1024 / 1024;
+
+function errors(statuses: Record<number, string>): ZodOpenApiOperationObject['responses'] {
+  return Object.fromEntries(
+    Object.entries(statuses).map(([status, description]) => [
+      status,
+      { description, content: { 'application/json': { schema: ENVELOPE } } },
+    ]),
+  ) as ZodOpenApiOperationObject['responses'];
+}
+
+/** A fresh operation each time: the document builder edits operations in place. */
+function importOperation(): ZodOpenApiOperationObject {
+  return {
+    operationId: 'import-json-resume',
+    summary: 'Import a CV in the JSON Resume schema',
+    description: `Creates experiences (\`work\`), education, certifications (\`certificates\`), publications, skillsets with their skills (\`skills\`), projects (with their categories) and the owner's variables (\`basics\`: name, label as title, email, summary as about, image, url, and the GitHub, LinkedIn and Instagram profiles). An item whose natural key the site already has (experience: company, position and start; education: institution, title and start; certificate: name and issuer; publication, project and skillset: name; skill: name within its skillset) updates that row where the document says something else, so a second import creates nothing. Partial dates: a start is the first day of its year or month, an end the last. Everything is written in one transaction: any item breaking the site's rules answers 400 with the paths of the problems and writes nothing. With \`dryRun=true\` nothing is written either way and the answer says what would be created, updated, left unchanged and skipped (with the reason). Body up to ${MAX_MB} MB.`,
+    tags: ['Export'],
+    security: [{ sessionCookie: [] }, { bearerToken: [] }],
+    parameters: [
+      {
+        in: 'query',
+        name: 'dryRun',
+        required: false,
+        schema: { type: 'string', enum: ['true', 'false'], default: 'false' },
+        description: 'true: report what the import would do, and write nothing',
+      },
+    ],
+    requestBody: {
+      required: true,
+      content: { 'application/json': { schema: jsonResumeDocumentSchema } },
+    },
+    responses: {
+      200: {
+        description: 'What was (or, in a dry run, would be) written, item by item',
+        content: { 'application/json': { schema: importReportSchema } },
+      },
+      ...errors({
+        400: "Not a JSON Resume document, or items that break the site's rules: `errors` names each problem by its path in the document (`work.0.startDate`); nothing written",
+        401: 'Not signed in, or the session expired',
+        403: 'Cross-site write refused, or a read-only API token',
+        413: `JSON body over ${MAX_MB} MB`,
+        415: 'Body sent with a content type other than application/json',
+        500: 'Unexpected server fault',
+      }),
+    },
+  };
+}
+
+/** The import is a plain Express route (import.routes.ts), described here for openapi.json. */
+export function importOpenApiPaths(): ZodOpenApiPathsObject {
+  return { [plainRoutes.jsonResumeImport.path]: { post: importOperation() } };
+}
