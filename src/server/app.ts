@@ -29,6 +29,7 @@ import type { AnalyticsRecorder } from './modules/analytics/analytics.recorder';
 import { cvRoutes } from './modules/cv/cv.routes';
 import { mediaRoutes } from './modules/media/media.routes';
 import type { MediaStore } from './modules/media/media-store';
+import type { MailAccess } from './modules/message/message-mail';
 import { siteOrigin } from './modules/site/request-origin';
 import { siteRoutes } from './modules/site/site.routes';
 import { readSession, visitorSession } from './http/session';
@@ -56,7 +57,16 @@ export interface AppDependencies {
   analytics: AnalyticsRecorder;
   /** Where media bytes live (opened and checked by `startServer`). */
   mediaStore: MediaStore;
+  /** Mail (replies, the outbox worker's nudge); null when not configured. */
+  mail: MailAccess | null;
 }
+
+/**
+ * API calls that wait on another server rather than the CPU: a reply waits
+ * for the SMTP server to accept it (seconds, when it is slow), and holding
+ * a turn meanwhile would stall every other API call on SQLite.
+ */
+const WAITS_ON_IO = /^\/api\/message\/[^/]+\/reply\/?$/;
 
 /** The one header a helmet middleware sets, as a name, value pair: the fast lane sends it without running it. */
 function headerSetBy(middleware: RequestHandler): readonly string[] {
@@ -103,6 +113,7 @@ export function createApp({
   logger,
   analytics,
   mediaStore,
+  mail,
 }: AppDependencies): RequestListener {
   const app = express();
   app.set('trust proxy', settings.trustProxy);
@@ -221,6 +232,7 @@ export function createApp({
       analytics,
       dataDir: settings.dataDir,
       mediaStore,
+      mail,
     };
   };
 
@@ -276,6 +288,7 @@ export function createApp({
     analytics,
     dataDir: settings.dataDir,
     mediaStore,
+    mail,
   });
 
   // The home page, first of the routes: no other route answers `/`, and the
@@ -331,7 +344,9 @@ export function createApp({
       createMediaCaller: (ctx) => createCaller(ctx).media,
     }),
   );
-  app.use('/api', inTurn);
+  app.use('/api', (req, res, next) =>
+    WAITS_ON_IO.test(req.originalUrl.split('?')[0] ?? '') ? next() : inTurn(req, res, next),
+  );
   app.use(cvRoutes({ createContext }));
   app.use(restHandler({ router: appRouter, createContext, logger }));
   app.use(
