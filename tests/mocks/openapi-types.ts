@@ -1859,7 +1859,21 @@ export interface components {
          *             "email": "ada@example.com",
          *             "message": "Example message",
          *             "read": false,
-         *             "createdAt": "2024-05-31T09:30:00.000Z"
+         *             "createdAt": "2024-05-31T09:30:00.000Z",
+         *             "notification": {
+         *               "status": "pending",
+         *               "attempts": 1,
+         *               "at": "2024-05-31T09:30:00.000Z",
+         *               "nextAttemptAt": null
+         *             },
+         *             "replies": [
+         *               {
+         *                 "replyId": 1,
+         *                 "text": "Example text",
+         *                 "sentAt": "2024-05-31T09:30:00.000Z",
+         *                 "username": "Example username"
+         *               }
+         *             ]
          *           }
          *         ],
          *         "media": [
@@ -1974,7 +1988,7 @@ export interface components {
                 publications: components["schemas"]["Publication"][];
                 skillsets: components["schemas"]["Skillset"][];
                 skills: components["schemas"]["Skill"][];
-                messages: components["schemas"]["Message"][];
+                messages: components["schemas"]["InboxMessage"][];
                 /** @description Metadata only; the files are in backups */
                 media: components["schemas"]["Media"][];
             };

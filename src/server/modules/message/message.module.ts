@@ -1,4 +1,4 @@
-import { messageSchema } from '../../../shared/message';
+import { inboxMessageSchema } from '../../../shared/message';
 import { defineContentModule, exportSection } from '../content/content-module';
 import { listAll } from '../content/list-all';
 import { MailOutboxEntity, MessageReplyEntity } from './message-mail.entity';
@@ -16,7 +16,8 @@ export const messageModule = defineContentModule({
   export: exportSection({
     key: 'messages',
     position: 100,
-    item: messageSchema,
-    load: ({ em }) => listAll(messageService(em), 'messageId:asc'),
+    // As the inbox shows them: with their notices and the replies sent.
+    item: inboxMessageSchema,
+    load: ({ em }) => listAll(messageService(em).inbox, 'messageId:asc'),
   }),
 });
