@@ -43,10 +43,10 @@ const columns: readonly ListColumn<Message>[] = [
     header: 'Date and time',
     className: 'message-date-cell',
     cell: (message) => (
-      <>
+      <span className="message-date">
         <time dateTime={message.createdAt}>{formatDateTime(message.createdAt)}</time>
         <NoticeBadge notice={message.notification} />
-      </>
+      </span>
     ),
   },
 ];
