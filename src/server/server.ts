@@ -138,9 +138,7 @@ export async function startServer(settings: Settings): Promise<RunningServer> {
       'new messages are mailed to the owner',
     );
   }
-  const server = createServer(
-    createApp({ orm, settings, logger, analytics, mediaStore, mail }),
-  );
+  const server = createServer(createApp({ orm, settings, logger, analytics, mediaStore, mail }));
   answerClientErrors(server, logger);
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);

@@ -62,7 +62,8 @@ export const notificationSchema = z
     attempts: z.number().int().meta({ description: 'Tries so far' }),
     at: z.string().meta({
       format: 'date-time',
-      description: 'sent: when the SMTP server accepted it; failed: when it was given up; pending: when it was queued',
+      description:
+        'sent: when the SMTP server accepted it; failed: when it was given up; pending: when it was queued',
     }),
     nextAttemptAt: z.string().nullable().meta({
       format: 'date-time',
@@ -102,8 +103,7 @@ export const messageReplyInputSchema = z.object({
     .min(1, { error: 'Reply is required', abort: true })
     .max(REPLY_TEXT_MAX, 'Reply is too long')
     .meta({
-      description:
-        'The answer, as plain text; the original message is quoted below it in the mail',
+      description: 'The answer, as plain text; the original message is quoted below it in the mail',
       example: 'Thank you, Ada! Tuesday at ten suits me.',
     }),
 });

@@ -174,7 +174,9 @@ describe('messages page', () => {
     const { user } = await openMessages();
 
     const dateCell = (name: string) => within(row(name)).getAllByRole('cell')[2]!;
-    expect(within(dateCell('Sent Sam')).getByText('Notice mailed 03.05.2024 14:31')).toBeInTheDocument();
+    expect(
+      within(dateCell('Sent Sam')).getByText('Notice mailed 03.05.2024 14:31'),
+    ).toBeInTheDocument();
     expect(dateCell('Sent Sam')).toHaveTextContent('Mailed');
     expect(dateCell('Pending Pat')).toHaveTextContent('Mail pending');
     expect(

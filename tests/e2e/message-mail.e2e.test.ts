@@ -1,7 +1,12 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestSmtp, type TestSmtpServer } from '../server/support/smtp-server';
-import { type AppProcess, E2E_ADMIN_PASSWORD, freePort, startAppProcess } from './support/app-process';
+import {
+  type AppProcess,
+  E2E_ADMIN_PASSWORD,
+  freePort,
+  startAppProcess,
+} from './support/app-process';
 import { type BrowserSession, launchBrowser, screenshot, watchConsole } from './support/browser';
 
 /**
@@ -72,9 +77,7 @@ describe('a new message by mail, and the answer from the inbox', () => {
     const [notice] = await smtp.waitForMails(1);
     expect(notice!.envelopeTo).toEqual([OWNER]);
     expect(notice!.mail.subject).toBe(`New message from ${VISITOR.name}`);
-    expect(notice!.mail.replyTo?.value).toEqual([
-      { name: VISITOR.name, address: VISITOR.email },
-    ]);
+    expect(notice!.mail.replyTo?.value).toEqual([{ name: VISITOR.name, address: VISITOR.email }]);
     expect(notice!.mail.text).toContain(TEXT);
     link = /Open it in the inbox: (\S+)/.exec(notice!.mail.text ?? '')?.[1] ?? '';
     expect(link).toMatch(new RegExp(`^${app.url}/admin/messages\\?open=\\d+$`));

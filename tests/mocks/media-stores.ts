@@ -1,10 +1,6 @@
 import type { ProjectViewsDay } from '../../src/shared/analytics';
 import type { Media, MediaType } from '../../src/shared/media';
-import type {
-  InboxMessage,
-  MessageNotification,
-  MessageReply,
-} from '../../src/shared/message';
+import type { InboxMessage, MessageNotification, MessageReply } from '../../src/shared/message';
 
 /** The in-memory media library, inbox and analytics counts behind the mocks. */
 

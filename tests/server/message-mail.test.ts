@@ -8,12 +8,7 @@ import {
   startTestSmtp,
   type TestSmtpServer,
 } from './support/smtp-server';
-import {
-  ApiClient,
-  sameDatabaseAs,
-  startTestServer,
-  type TestServer,
-} from './support/test-server';
+import { ApiClient, sameDatabaseAs, startTestServer, type TestServer } from './support/test-server';
 
 /**
  * New messages by mail, against a real SMTP server the tests start
@@ -133,9 +128,7 @@ describe('with SMTP_URL and MAIL_FROM', () => {
     expect(smtp.mails).toHaveLength(1);
     // The inbox list carries it too.
     const list = await admin.get<{ items: InboxMessage[] }>('/api/message?limit=1000');
-    expect(list.body.items.find((row) => row.messageId === id)?.notification?.status).toBe(
-      'sent',
-    );
+    expect(list.body.items.find((row) => row.messageId === id)?.notification?.status).toBe('sent');
   });
 
   it('keeps headers whole: line breaks in a name cannot add a header or a recipient', async () => {
@@ -280,7 +273,9 @@ describe('with SMTP_URL and MAIL_FROM', () => {
           errors: [{ path: 'text', message }],
         });
       }
-      expect((await admin.post(`/api/message/${id}/reply`, { text: 'x'.repeat(20_000) })).status).toBe(200);
+      expect(
+        (await admin.post(`/api/message/${id}/reply`, { text: 'x'.repeat(20_000) })).status,
+      ).toBe(200);
       expect(await admin.post('/api/message/999999/reply', { text: 'Hi' })).toMatchObject({
         status: 404,
         body: { statusCode: 404, message: 'Message not found' },
@@ -327,9 +322,7 @@ describe('with SMTP_URL and MAIL_FROM', () => {
       expect(reader.status).toBe(403);
       await new Promise((resolve) => setTimeout(resolve, 300));
       // Only notices to the owner went out: no reply reached the sender.
-      expect(smtp.mails.filter((row) => row.envelopeTo.includes('grace@navy.example'))).toEqual(
-        [],
-      );
+      expect(smtp.mails.filter((row) => row.envelopeTo.includes('grace@navy.example'))).toEqual([]);
       expect((await inboxItem(admin, id)).replies).toEqual([]);
     });
   });

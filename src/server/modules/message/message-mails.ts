@@ -16,8 +16,13 @@ export interface MailedMessage {
  * a header and start another. nodemailer encodes what is left.
  */
 export function headerText(value: string, max = 200): string {
-  // eslint-disable-next-line no-control-regex
-  return value.replace(/[\u0000-\u001f\u007f]+/g, ' ').trim().slice(0, max);
+  return (
+    value
+      // eslint-disable-next-line no-control-regex
+      .replace(/[\u0000-\u001f\u007f]+/g, ' ')
+      .trim()
+      .slice(0, max)
+  );
 }
 
 /** `2026-11-27 06:50 UTC`: mail clients show it to people in any time zone. */
