@@ -137,7 +137,7 @@ function isSmtpUrl(value: string): boolean {
  */
 function isMailFrom(value: string): boolean {
   if (/[\r\n]/.test(value)) return false;
-  const named = /^([^<>"\r\n]*)<([^<>]+)>$/.exec(value);
+  const named = /^([^<>\r\n]*)<([^<>]+)>$/.exec(value);
   return named ? ADDRESS.test(named[2] ?? '') : ADDRESS.test(value);
 }
 

@@ -40,6 +40,12 @@ describe('mail settings', () => {
       retryBaseMs: 500,
       maxAttempts: 3,
     });
+    const quoted = loadSettings({
+      DATA_DIR: dataDir,
+      ...mail,
+      MAIL_FROM: '"Ada L." <a@b.example>',
+    });
+    expect(quoted.mail?.from).toBe('"Ada L." <a@b.example>');
   });
 
   it.each([

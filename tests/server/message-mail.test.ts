@@ -1,3 +1,7 @@
+import { spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MailOutboxEntity } from '../../src/server/modules/message/message-mail.entity';
 import type { InboxMessage, MailStatus, Message } from '../../src/shared/message';
@@ -9,6 +13,7 @@ import {
   type TestSmtpServer,
 } from './support/smtp-server';
 import { ApiClient, sameDatabaseAs, startTestServer, type TestServer } from './support/test-server';
+import { testDatabaseEnv } from './support/test-database';
 
 /**
  * New messages by mail, against a real SMTP server the tests start
@@ -393,6 +398,63 @@ describe('restarts and instances', () => {
       await second.close();
       await first.close();
       await smtp.stop();
+    }
+  }, 60_000);
+});
+
+describe('the process', () => {
+  it('mails, never logs the SMTP password, and exits promptly on SIGTERM', async () => {
+    const smtp = await startTestSmtp();
+    const dataDir = mkdtempSync(path.join(tmpdir(), 'portfolio-mail-main-'));
+    const database = await testDatabaseEnv();
+    const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
+      env: {
+        ...process.env,
+        PORT: '0',
+        DATA_DIR: dataDir,
+        ADMIN_PASSWORD: 'mail-main-pass',
+        LOG_LEVEL: 'info',
+        ...database.env,
+        ...mailEnv(smtp),
+        NOTIFY_EMAIL: OWNER,
+      },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    let output = '';
+    child.stderr.on('data', (chunk) => {
+      output += chunk;
+    });
+    try {
+      const url = await new Promise<string>((resolve, reject) => {
+        child.stdout.on('data', (chunk) => {
+          output += chunk;
+          const match = /running at (http:\/\/localhost:\d+)/.exec(output);
+          if (match?.[1]) resolve(match[1]);
+        });
+        child.once('exit', () => reject(new Error(`exited early:\n${output}`)));
+      });
+      const sent = await new ApiClient(url).post('/api/message', {
+        name: 'Grace Hopper',
+        email: 'grace@navy.example',
+        message: 'Hello!',
+      });
+      expect(sent.status).toBe(200);
+      await smtp.waitForMails(1);
+
+      const exited = new Promise<number | null>((resolve) => child.once('exit', resolve));
+      const stopping = Date.now();
+      child.kill('SIGTERM');
+      expect(await exited).toBe(0);
+      // The worker's timers hold nothing open: the stop takes no poll or retry wait.
+      expect(Date.now() - stopping).toBeLessThan(5000);
+      expect(output).toContain('new messages are mailed to the owner');
+      expect(output).toContain('smtp://portfolio:***@127.0.0.1');
+      expect(output).not.toContain(SMTP_PASSWORD);
+    } finally {
+      child.kill('SIGKILL');
+      await smtp.stop();
+      await database.drop();
+      rmSync(dataDir, { recursive: true, force: true });
     }
   }, 60_000);
 });
