@@ -31,6 +31,7 @@ import { mediaRoutes } from './modules/media/media.routes';
 import { droppedMessageBeacon } from './modules/message/dropped-beacon';
 import { importBodyParser, importRoutes } from './modules/import/import.routes';
 import type { MediaStore } from './modules/media/media-store';
+import type { MailAccess } from './modules/message/message-mail';
 import { siteOrigin } from './modules/site/request-origin';
 import { siteRoutes } from './modules/site/site.routes';
 import { readSession, visitorSession } from './http/session';
@@ -59,7 +60,16 @@ export interface AppDependencies {
   analytics: AnalyticsRecorder;
   /** Where media bytes live (opened and checked by `startServer`). */
   mediaStore: MediaStore;
+  /** Mail (replies, the outbox worker's nudge); null when not configured. */
+  mail: MailAccess | null;
 }
+
+/**
+ * API calls that wait on another server rather than the CPU: a reply waits
+ * for the SMTP server to accept it (seconds, when it is slow), and holding
+ * a turn meanwhile would stall every other API call on SQLite.
+ */
+const WAITS_ON_IO = /^\/api\/message\/[^/]+\/reply\/?$/;
 
 /** The one header a helmet middleware sets, as a name, value pair: the fast lane sends it without running it. */
 function headerSetBy(middleware: RequestHandler): readonly string[] {
@@ -106,6 +116,7 @@ export function createApp({
   logger,
   analytics,
   mediaStore,
+  mail,
 }: AppDependencies): RequestListener {
   const app = express();
   app.set('trust proxy', settings.trustProxy);
@@ -227,6 +238,7 @@ export function createApp({
       analytics,
       dataDir: settings.dataDir,
       mediaStore,
+      mail,
     };
   };
 
@@ -282,6 +294,7 @@ export function createApp({
     analytics,
     dataDir: settings.dataDir,
     mediaStore,
+    mail,
   });
 
   // The home page, first of the routes: no other route answers `/`, and the
@@ -339,7 +352,9 @@ export function createApp({
       createMediaCaller: (ctx) => createCaller(ctx).media,
     }),
   );
-  app.use('/api', inTurn);
+  app.use('/api', (req, res, next) =>
+    WAITS_ON_IO.test(req.originalUrl.split('?')[0] ?? '') ? next() : inTurn(req, res, next),
+  );
   app.use(cvRoutes({ createContext }));
   app.use(importRoutes({ createContext, createImportCaller: (ctx) => createCaller(ctx).import }));
   app.use(restHandler({ router: appRouter, createContext, logger }));

@@ -12,9 +12,15 @@ import { seedFirstAdmin } from './modules/auth/auth.service';
 import { isCommonPassword } from './modules/auth/common-passwords';
 import { recoverMedia } from './modules/media/media-recovery';
 import { openMediaStore } from './modules/media/open-media-store';
-import type { Settings } from './settings';
+import { maskSmtpUrl, type Settings } from './settings';
 import { pruneAudit } from './modules/audit/audit.service';
 import { pruneSessions } from './modules/session/session.service';
+import { createMailer } from './modules/mail/mailer';
+import type { MailAccess } from './modules/message/message-mail';
+import {
+  type NotificationWorker,
+  startNotificationWorker,
+} from './modules/message/notification-worker';
 
 const PRUNE_EVERY_MS = 6 * 60 * 60 * 1000;
 
@@ -113,7 +119,29 @@ export async function startServer(settings: Settings): Promise<RunningServer> {
   // Counts gather in memory and are written every second (decision 0024).
   const analytics = new AnalyticsRecorder(settings.sessionSecret);
   analytics.start(orm, logger);
-  const server = createServer(createApp({ orm, settings, logger, analytics, mediaStore }));
+
+  // With SMTP_URL and MAIL_FROM, each new message's notice goes through the
+  // outbox, drained by a worker in every instance; without them there is
+  // neither outbox row nor worker (decision 0060).
+  let worker: NotificationWorker | null = null;
+  let mail: MailAccess | null = null;
+  if (settings.mail && settings.publicUrl) {
+    const mailer = createMailer(settings.mail);
+    worker = startNotificationWorker({
+      orm,
+      mailer,
+      mail: settings.mail,
+      publicUrl: settings.publicUrl,
+      logger,
+    });
+    const running = worker;
+    mail = { mailer, publicUrl: settings.publicUrl, wake: () => running.wake() };
+    logger.info(
+      { smtp: maskSmtpUrl(settings.mail.smtpUrl), from: settings.mail.from },
+      'new messages are mailed to the owner',
+    );
+  }
+  const server = createServer(createApp({ orm, settings, logger, analytics, mediaStore, mail }));
   answerClientErrors(server, logger);
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
@@ -150,6 +178,8 @@ export async function startServer(settings: Settings): Promise<RunningServer> {
           logger.error({ err: error }, 'could not write the last analytics counts');
         }),
       )
+      // A notice on its way gets a few seconds; the rest wait in the outbox.
+      .then(() => worker?.stop())
       .then(() => orm.close());
     return stopping;
   };

@@ -112,6 +112,46 @@ function isTrustProxyValue(value: string): boolean {
   return entries.every((entry) => NAMED_RANGES.has(entry) || isAddressOrSubnet(entry));
 }
 
+const SMTP_URL_MESSAGE =
+  'must be an smtp:// or smtps:// URL with a host, such as smtp://user:password@mail.example.com:587';
+const MAIL_FROM_MESSAGE =
+  'must be an address (owner@example.com) or a name and an address (Ada <owner@example.com>)';
+const NOTIFY_EMAIL_MESSAGE = 'must be one address, such as owner@example.com';
+
+/** One address: one @, no spaces or angle brackets, a dot in the domain. */
+const ADDRESS = /^[^\s@<>,;"]+@[^\s@<>,;"]+\.[^\s@<>,;"]+$/;
+
+/** An SMTP server URL nodemailer can use: smtp:// (STARTTLS when offered) or smtps:// (TLS). */
+function isSmtpUrl(value: string): boolean {
+  try {
+    const url = new URL(value);
+    return (url.protocol === 'smtp:' || url.protocol === 'smtps:') && url.hostname !== '';
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * The sender of every mail: an address, or `Name <address>`. A line break
+ * (a header injected after it) or a second address is refused.
+ */
+function isMailFrom(value: string): boolean {
+  if (/[\r\n]/.test(value)) return false;
+  const named = /^([^<>\r\n]*)<([^<>]+)>$/.exec(value);
+  return named ? ADDRESS.test(named[2] ?? '') : ADDRESS.test(value);
+}
+
+/** An SMTP URL fit for a message or a log line: the password, if any, replaced by `***`. */
+export function maskSmtpUrl(value: string): string {
+  try {
+    const url = new URL(value);
+    if (url.password) url.password = '***';
+    return url.toString();
+  } catch {
+    return value.replace(/\/\/([^:/@]*):[^@/]*@/, '//$1:***@');
+  }
+}
+
 const settingsSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   PORT: z.coerce
@@ -188,6 +228,20 @@ const settingsSchema = z.object({
   S3_ACCESS_KEY_ID: z.string().trim().optional(),
   S3_SECRET_ACCESS_KEY: z.string().optional(),
   S3_FORCE_PATH_STYLE: z.enum(['true', 'false'], { error: 'must be true or false' }).optional(),
+  SMTP_URL: z.string().trim().refine(isSmtpUrl, SMTP_URL_MESSAGE).optional(),
+  MAIL_FROM: z.string().trim().refine(isMailFrom, MAIL_FROM_MESSAGE).optional(),
+  NOTIFY_EMAIL: z.string().trim().regex(ADDRESS, NOTIFY_EMAIL_MESSAGE).optional(),
+  MAIL_RETRY_SECONDS: z.coerce
+    .number({ error: 'must be a number of seconds above 0 and at most 3600' })
+    .positive('must be a number of seconds above 0 and at most 3600')
+    .max(3600, 'must be a number of seconds above 0 and at most 3600')
+    .default(30),
+  MAIL_MAX_ATTEMPTS: z.coerce
+    .number({ error: 'must be a whole number from 1 to 100' })
+    .int('must be a whole number from 1 to 100')
+    .min(1, 'must be a whole number from 1 to 100')
+    .max(100, 'must be a whole number from 1 to 100')
+    .default(10),
 });
 
 /** Media in an S3-compatible bucket instead of the data folder. */
@@ -242,6 +296,56 @@ function s3Settings(raw: z.infer<typeof settingsSchema>): S3Settings | undefined
   };
 }
 
+/** Mail through an SMTP server: new-message notices and replies from the inbox. */
+export interface MailSettings {
+  /** SMTP_URL, credentials included: hand it to nodemailer only, log `maskSmtpUrl` of it. */
+  smtpUrl: string;
+  /** MAIL_FROM: the sender of every mail. */
+  from: string;
+  /** NOTIFY_EMAIL; unset: the owner's `email` variable at the time of sending. */
+  notifyTo: string | undefined;
+  /** The wait before the first retry of a notice; it doubles each time, up to an hour. */
+  retryBaseMs: number;
+  /** Tries of a notice before it counts as failed. */
+  maxAttempts: number;
+}
+
+const MAIL_SETTINGS = ['SMTP_URL', 'MAIL_FROM', 'NOTIFY_EMAIL'] as const;
+
+/**
+ * The mail settings, checked together: SMTP_URL and MAIL_FROM go in pairs,
+ * NOTIFY_EMAIL means nothing without them, and the inbox link in a notice
+ * needs PUBLIC_URL (a request's Host header names whatever the sender
+ * wants, so it cannot be trusted to name the site in the owner's mail).
+ */
+function mailSettings(raw: z.infer<typeof settingsSchema>): MailSettings | undefined {
+  if (!raw.SMTP_URL && !raw.MAIL_FROM) {
+    if (raw.NOTIFY_EMAIL) {
+      throw new SettingsError(
+        'Invalid setting SMTP_URL: required when NOTIFY_EMAIL is set (no mail is sent without it)',
+      );
+    }
+    return undefined;
+  }
+  const missing = MAIL_SETTINGS.slice(0, 2).find((name) => !raw[name]);
+  if (missing) {
+    const other = missing === 'SMTP_URL' ? 'MAIL_FROM' : 'SMTP_URL';
+    throw new SettingsError(`Invalid setting ${missing}: required when ${other} is set`);
+  }
+  if (!raw.PUBLIC_URL) {
+    throw new SettingsError(
+      'Invalid setting PUBLIC_URL: required when SMTP_URL is set (the link to the inbox in a notice names the site)',
+    );
+  }
+  return {
+    smtpUrl: raw.SMTP_URL as string,
+    from: raw.MAIL_FROM as string,
+    notifyTo: raw.NOTIFY_EMAIL,
+    retryBaseMs: Math.round(raw.MAIL_RETRY_SECONDS * 1000),
+    maxAttempts: raw.MAIL_MAX_ATTEMPTS,
+  };
+}
+
 export interface Settings {
   env: 'development' | 'production' | 'test';
   port: number;
@@ -266,6 +370,8 @@ export interface Settings {
   publicUrl: string | undefined;
   /** Media bytes in a bucket; undefined: on the disk under `dataDir`. */
   s3: S3Settings | undefined;
+  /** Mail to the owner and replies to senders; undefined: no mail at all. */
+  mail: MailSettings | undefined;
 }
 
 export class SettingsError extends Error {}
@@ -309,6 +415,7 @@ export function loadSettings(source: NodeJS.ProcessEnv = process.env): Settings 
     );
   }
   const s3 = s3Settings(raw);
+  const mail = mailSettings(raw);
   const dataDir = path.resolve(raw.DATA_DIR);
   mkdirSync(dataDir, { recursive: true });
   const database: DatabaseSetting = !raw.DATABASE_URL
@@ -335,6 +442,7 @@ export function loadSettings(source: NodeJS.ProcessEnv = process.env): Settings 
     auditRetentionDays: raw.AUDIT_RETENTION_DAYS,
     publicUrl: raw.PUBLIC_URL,
     s3,
+    mail,
   };
 }
 

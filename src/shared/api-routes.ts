@@ -55,6 +55,8 @@ export const apiRoutes = {
   'audit.list': { method: 'GET', path: '/api/audit' },
   'admin.clearTwoFactor': { method: 'DELETE', path: '/api/admin/{id}/2fa' },
   'message.markRead': { method: 'PUT', path: '/api/message/{id}/read' },
+  'message.reply': { method: 'POST', path: '/api/message/{id}/reply' },
+  'message.mailStatus': { method: 'GET', path: '/api/mail' },
   // Listed before `variable.get`: the adapter takes the first path that matches.
   'variable.environment': { method: 'GET', path: '/api/variable/environment' },
   'variable.list': { method: 'GET', path: '/api/variable' },

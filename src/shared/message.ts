@@ -49,8 +49,79 @@ export const messageInputSchema = z
   })
   .meta({ id: 'MessageInput' });
 
+/** Where the mail telling the owner about a message stands. */
+export const notificationStatuses = ['pending', 'sent', 'failed'] as const;
+export type NotificationStatus = (typeof notificationStatuses)[number];
+
+export const notificationSchema = z
+  .object({
+    status: z.enum(notificationStatuses).meta({
+      description:
+        'pending: waiting to be sent or to be tried again; sent: the SMTP server accepted it; failed: given up after the last try',
+    }),
+    attempts: z.number().int().meta({ description: 'Tries so far' }),
+    at: z.string().meta({
+      format: 'date-time',
+      description:
+        'sent: when the SMTP server accepted it; failed: when it was given up; pending: when it was queued',
+    }),
+    nextAttemptAt: z.string().nullable().meta({
+      format: 'date-time',
+      description: 'pending: when it is tried (again); null otherwise',
+    }),
+  })
+  .meta({ id: 'MessageNotification' });
+
+export const messageReplySchema = z
+  .object({
+    replyId: z.number().int(),
+    text: z.string(),
+    sentAt: z.string().meta({ format: 'date-time' }),
+    username: z.string().meta({ description: 'The admin who sent it' }),
+  })
+  .meta({ id: 'MessageReply' });
+
+/**
+ * A message as the inbox shows it: with the mail that told the owner about
+ * it (null when mail is not configured, or was not when the message came)
+ * and the replies sent from the inbox, oldest first.
+ */
+export const inboxMessageSchema = messageSchema
+  .extend({
+    notification: notificationSchema.nullable(),
+    replies: z.array(messageReplySchema),
+  })
+  .meta({ id: 'InboxMessage' });
+
+/** A reply's longest text: a long letter, far below the body limit. */
+export const REPLY_TEXT_MAX = 20_000;
+
+export const messageReplyInputSchema = z.object({
+  text: z
+    .string({ error: 'Reply is required' })
+    .trim()
+    .min(1, { error: 'Reply is required', abort: true })
+    .max(REPLY_TEXT_MAX, 'Reply is too long')
+    .meta({
+      description: 'The answer, as plain text; the original message is quoted below it in the mail',
+      example: 'Thank you, Ada! Tuesday at ten suits me.',
+    }),
+});
+
+/** Whether the server can send mail (SMTP_URL and MAIL_FROM are set), and as whom. */
+export const mailStatusSchema = z
+  .object({
+    enabled: z.boolean(),
+    from: z.string().nullable().meta({ description: 'MAIL_FROM, or null when mail is off' }),
+  })
+  .meta({ id: 'MailStatus' });
+
 export const messageSortFields = ['messageId', 'name', 'email', 'read', 'createdAt'] as const;
 export const messageListQuerySchema = listQuerySchema(messageSortFields);
 
 export type Message = z.infer<typeof messageSchema>;
+export type InboxMessage = z.infer<typeof inboxMessageSchema>;
+export type MessageNotification = z.infer<typeof notificationSchema>;
+export type MessageReply = z.infer<typeof messageReplySchema>;
+export type MailStatus = z.infer<typeof mailStatusSchema>;
 export type MessageInput = z.input<typeof messageInputSchema>;

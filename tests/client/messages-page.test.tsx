@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { columnHeaders, openListPage } from './list-page';
+import { renderAdmin } from './render-admin';
 import { listQueries, recordRequests } from './request-log';
 import { mockDb as db } from '../mocks';
 
@@ -133,5 +134,150 @@ describe('messages page', () => {
     expect(await screen.findByText('Message deleted successfully')).toBeInTheDocument();
     await waitFor(() => expect(rows()).toHaveLength(1));
     expect(rows()[0]).toHaveTextContent('Old Timer');
+  });
+
+  it('shows per message whether the notice mail went out, and when', async () => {
+    db.messages.seed(
+      {
+        name: 'Sent Sam',
+        createdAt: local(2024, 5, 3, 14, 30),
+        notification: {
+          status: 'sent',
+          attempts: 1,
+          at: local(2024, 5, 3, 14, 31),
+          nextAttemptAt: null,
+        },
+      },
+      {
+        name: 'Pending Pat',
+        createdAt: local(2024, 5, 2, 9, 0),
+        notification: {
+          status: 'pending',
+          attempts: 2,
+          at: local(2024, 5, 2, 9, 0),
+          nextAttemptAt: local(2024, 5, 2, 9, 5),
+        },
+      },
+      {
+        name: 'Failed Fay',
+        createdAt: local(2024, 5, 1, 8, 0),
+        notification: {
+          status: 'failed',
+          attempts: 10,
+          at: local(2024, 5, 1, 11, 10),
+          nextAttemptAt: null,
+        },
+      },
+      // Mail was off when this one came: nothing is said about a notice.
+      { name: 'Quiet Quinn', createdAt: local(2024, 4, 30, 8, 0) },
+    );
+    const { user } = await openMessages();
+
+    const dateCell = (name: string) => within(row(name)).getAllByRole('cell')[2]!;
+    expect(
+      within(dateCell('Sent Sam')).getByText('Notice mailed 03.05.2024 14:31'),
+    ).toBeInTheDocument();
+    expect(dateCell('Sent Sam')).toHaveTextContent('Mailed');
+    expect(dateCell('Pending Pat')).toHaveTextContent('Mail pending');
+    expect(
+      within(dateCell('Pending Pat')).getByText(
+        'Notice not mailed yet (2 tries), next try 02.05.2024 09:05',
+      ),
+    ).toBeInTheDocument();
+    expect(dateCell('Failed Fay')).toHaveTextContent('Mail failed');
+    expect(dateCell('Quiet Quinn').textContent).toBe('30.04.2024 08:00');
+
+    await user.click(screen.getByRole('button', { name: 'Open message from Failed Fay' }));
+    const dialog = screen.getByRole('dialog', { name: 'Message' });
+    expect(
+      within(dialog).getByText('Notice failed after 10 tries, 01.05.2024 11:10'),
+    ).toBeInTheDocument();
+  });
+
+  it('with mail on, Reply opens a form that mails the answer and shows it with the message', async () => {
+    db.mail.turnOn('Ada <site@ada.example>');
+    db.messages.seed({
+      name: 'Jane Doe',
+      email: 'jane@example.com',
+      message: 'Can we talk?\nTuesday?',
+      createdAt: local(2024, 5, 3, 14, 30),
+    });
+    const requests = recordRequests();
+    const { user } = await openMessages();
+
+    await user.click(screen.getByRole('button', { name: 'Open message from Jane Doe' }));
+    const dialog = screen.getByRole('dialog', { name: 'Message' });
+    // The server sends it: a button, not a mailto link.
+    expect(within(dialog).queryByRole('link', { name: 'Reply' })).not.toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Reply' }));
+
+    const form = screen.getByRole('dialog', { name: 'Reply to Jane Doe' });
+    expect(form).toHaveTextContent('Jane Doe <jane@example.com>');
+    expect(form).toHaveTextContent('Ada <site@ada.example>');
+    // The original as the mail quotes it (line breaks kept; the matcher folds them).
+    const quote = within(form).getByText('> Can we talk? > Tuesday?');
+    expect(quote.textContent).toBe('> Can we talk?\n> Tuesday?');
+
+    await user.click(within(form).getByRole('button', { name: 'Send reply' }));
+    expect(within(form).getByText('Reply is required')).toBeInTheDocument();
+    expect(requests.filter((request) => request.method === 'POST')).toHaveLength(0);
+
+    await user.type(within(form).getByLabelText(/^Reply/), 'Tuesday at ten.');
+    await user.click(within(form).getByRole('button', { name: 'Send reply' }));
+
+    expect(await screen.findByText('Reply sent')).toBeInTheDocument();
+    await waitFor(() =>
+      expect(screen.queryByRole('dialog', { name: 'Reply to Jane Doe' })).not.toBeInTheDocument(),
+    );
+    const replies = within(screen.getByRole('dialog', { name: 'Message' })).getByRole('region', {
+      name: 'Replies',
+    });
+    expect(replies).toHaveTextContent('Tuesday at ten.');
+    expect(replies).toHaveTextContent('by admin');
+    const [sent] = db.messages.all();
+    expect(sent!.replies.map((reply) => reply.text)).toEqual(['Tuesday at ten.']);
+    expect(
+      requests.filter(
+        (request) =>
+          request.method === 'POST' &&
+          request.url.pathname === `/api/message/${sent!.messageId}/reply`,
+      ),
+    ).toHaveLength(1);
+  });
+
+  it('keeps the reply form and says why when the mail server refuses', async () => {
+    db.mail.turnOn();
+    db.mail.refuses = true;
+    db.messages.seed({ name: 'Jane Doe', read: true });
+    const { user } = await openMessages();
+
+    await user.click(screen.getByRole('button', { name: 'Open message from Jane Doe' }));
+    await user.click(
+      within(screen.getByRole('dialog', { name: 'Message' })).getByRole('button', {
+        name: 'Reply',
+      }),
+    );
+    const form = screen.getByRole('dialog', { name: 'Reply to Jane Doe' });
+    await user.type(within(form).getByLabelText(/^Reply/), 'Hello back');
+    await user.click(within(form).getByRole('button', { name: 'Send reply' }));
+
+    expect(
+      await screen.findByText(
+        'The mail server did not accept the reply: it was not sent, try again later',
+      ),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('dialog', { name: 'Reply to Jane Doe' })).toBeInTheDocument();
+    expect(within(form).getByLabelText(/^Reply/)).toHaveValue('Hello back');
+    expect(db.messages.all()[0]!.replies).toEqual([]);
+  });
+
+  it('opens the message a notice mail links to, and marks it read', async () => {
+    const [, linked] = db.messages.seed({ name: 'Other One' }, { name: 'Linked Lee' });
+    db.signedIn = true;
+    renderAdmin(`/admin/messages?open=${linked!.messageId}`);
+
+    const dialog = await screen.findByRole('dialog', { name: 'Message' });
+    expect(within(dialog).getByText('Linked Lee')).toBeInTheDocument();
+    await waitFor(() => expect(db.messages.find(linked!.messageId)?.read).toBe(true));
   });
 });

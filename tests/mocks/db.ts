@@ -1,5 +1,5 @@
 import { crudRules, type MockedCrudName, type Tables } from './crud-rules';
-import { AnalyticsStore, MediaStore, MessageStore } from './media-stores';
+import { AnalyticsStore, MailState, MediaStore, MessageStore } from './media-stores';
 import { MemoryTable } from './memory-table';
 import { crudNames } from './openapi-document';
 import type { Row } from './typed-http';
@@ -43,6 +43,7 @@ function freshState() {
     signedIn: false,
     media: new MediaStore(),
     messages: new MessageStore(),
+    mail: new MailState(),
     analytics: new AnalyticsStore(),
     /** Admins' passwords by adminId: written, never read back. */
     passwords: new Map<number, string>(),

@@ -1,10 +1,11 @@
 import { http } from './typed-http';
-import { envelope, unauthorized } from './envelopes';
+import { envelope, invalidInput, unauthorized } from './envelopes';
 import { ErrorCode } from '../../src/shared/errors';
 import { MEDIA_NAME_PATTERN, mediaSortFields } from '../../src/shared/media';
-import { messageSortFields } from '../../src/shared/message';
+import { idParamSchema } from '../../src/shared/list';
+import { messageReplyInputSchema, messageSortFields } from '../../src/shared/message';
 import { fileOf, kindOf, slugOf } from './media-stores';
-import { mockDb } from './db';
+import { MOCK_ADMIN, mockDb } from './db';
 import { listQueryOf, listRows } from './list-rows';
 
 /**
@@ -123,6 +124,46 @@ export const messageHandlers = [
         'messageId',
       ),
     );
+  }),
+
+  http.get('/api/message/{id}', ({ params, response }) => {
+    if (!mockDb.signedIn) return response(401).json(unauthorized());
+    const id = idParamSchema.safeParse({ id: params.id });
+    if (!id.success) return response(400).json(invalidInput(id.error));
+    const row = db.messages.find(id.data.id);
+    return row ? response(200).json(row) : response(404).json(envelope(404, 'Message not found'));
+  }),
+
+  http.get('/api/mail', ({ response }) => {
+    if (!mockDb.signedIn) return response(401).json(unauthorized());
+    return response(200).json({ enabled: db.mail.enabled, from: db.mail.from });
+  }),
+
+  // The server's order: the text, then mail configured, then the message, then the send.
+  http.post('/api/message/{id}/reply', async ({ params, request, response }) => {
+    if (!mockDb.signedIn) return response(401).json(unauthorized());
+    const body: unknown = await request.json().catch(() => ({}));
+    const input = messageReplyInputSchema
+      .extend(idParamSchema.shape)
+      .safeParse({ ...(body as object), id: params.id });
+    if (!input.success) return response(400).json(invalidInput(input.error));
+    if (!db.mail.enabled) {
+      return response(503).json(
+        envelope(
+          503,
+          'Mail is not configured: set SMTP_URL, MAIL_FROM and PUBLIC_URL to reply from the inbox',
+        ),
+      );
+    }
+    const row = db.messages.find(input.data.id);
+    if (!row) return response(404).json(envelope(404, 'Message not found'));
+    if (db.mail.refuses) {
+      return response(502).json(
+        envelope(502, 'The mail server did not accept the reply: it was not sent, try again later'),
+      );
+    }
+    db.messages.addReply(row, input.data.text, MOCK_ADMIN.username);
+    return response(200).json(row);
   }),
 
   http.put('/api/message/{id}/read', ({ params, response }) => {

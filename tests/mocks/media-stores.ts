@@ -1,6 +1,6 @@
 import type { ProjectViewsDay } from '../../src/shared/analytics';
 import type { Media, MediaType } from '../../src/shared/media';
-import type { Message } from '../../src/shared/message';
+import type { InboxMessage, MessageNotification, MessageReply } from '../../src/shared/message';
 
 /** The in-memory media library, inbox and analytics counts behind the mocks. */
 
@@ -112,40 +112,71 @@ export interface SeedMessage {
   message?: string;
   read?: boolean;
   createdAt?: string;
+  /** The notice to the owner; none (mail off) unless given. */
+  notification?: MessageNotification | null;
+  replies?: MessageReply[];
 }
 
 export class MessageStore {
-  private rows: Message[] = [];
+  private rows: InboxMessage[] = [];
   private nextId = 1;
+  private nextReplyId = 1;
 
-  all(): Message[] {
+  all(): InboxMessage[] {
     return [...this.rows];
   }
 
-  find(id: number): Message | undefined {
+  find(id: number): InboxMessage | undefined {
     return this.rows.find((row) => row.messageId === id);
   }
 
-  seed(...items: SeedMessage[]): Message[] {
+  seed(...items: SeedMessage[]): InboxMessage[] {
     return items.map((item) => {
       const messageId = this.nextId++;
-      const row: Message = {
+      const row: InboxMessage = {
         messageId,
         name: item.name,
         email: item.email ?? `${item.name.toLowerCase().replace(/\W+/g, '.')}@example.com`,
         message: item.message ?? `Hello from ${item.name}`,
         read: item.read ?? false,
         createdAt: item.createdAt ?? new Date(Date.UTC(2024, 4, messageId, 9, 30)).toISOString(),
+        notification: item.notification ?? null,
+        replies: item.replies ?? [],
       };
       this.rows.push(row);
       return row;
     });
   }
 
-  remove(id: number): Message | undefined {
+  /** Keeps a reply with its message, as the server does once the SMTP server took it. */
+  addReply(row: InboxMessage, text: string, username: string): void {
+    row.replies.push({
+      replyId: this.nextReplyId++,
+      text,
+      sentAt: new Date().toISOString(),
+      username,
+    });
+  }
+
+  remove(id: number): InboxMessage | undefined {
     const row = this.find(id);
     if (row) this.rows = this.rows.filter((other) => other !== row);
     return row;
+  }
+}
+
+/**
+ * Mail as the server would have it: off unless a test turns it on (SMTP_URL
+ * and MAIL_FROM set); `refuses` plays an SMTP server that turns replies down.
+ */
+export class MailState {
+  enabled = false;
+  from: string | null = null;
+  refuses = false;
+
+  turnOn(from = 'Portfolio <site@example.com>'): void {
+    this.enabled = true;
+    this.from = from;
   }
 }
 

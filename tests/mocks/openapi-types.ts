@@ -465,6 +465,46 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/message/{id}/reply": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Reply to a message by mail
+         * @description Reply to a message by mail. Needs the session cookie of a signed-in admin or a write API token.
+         */
+        post: operations["message-reply"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/mail": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Whether the server sends mail (notices of new messages, replies)
+         * @description Whether the server sends mail (notices of new messages, replies). Needs the session cookie of a signed-in admin or an API token (read or write).
+         */
+        get: operations["message-mailStatus"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/project": {
         parameters: {
             query?: never;
@@ -1550,6 +1590,84 @@ export interface components {
          *       "email": "ada@example.com",
          *       "message": "Example message",
          *       "read": false,
+         *       "createdAt": "2024-05-31T09:30:00.000Z",
+         *       "notification": {
+         *         "status": "pending",
+         *         "attempts": 1,
+         *         "at": "2024-05-31T09:30:00.000Z",
+         *         "nextAttemptAt": null
+         *       },
+         *       "replies": [
+         *         {
+         *           "replyId": 1,
+         *           "text": "Example text",
+         *           "sentAt": "2024-05-31T09:30:00.000Z",
+         *           "username": "Example username"
+         *         }
+         *       ]
+         *     }
+         */
+        InboxMessage: {
+            messageId: number;
+            name: string;
+            email: string;
+            message: string;
+            read: boolean;
+            /** Format: date-time */
+            createdAt: string;
+            notification: components["schemas"]["MessageNotification"] | null;
+            replies: components["schemas"]["MessageReply"][];
+        };
+        /**
+         * @example {
+         *       "status": "pending",
+         *       "attempts": 1,
+         *       "at": "2024-05-31T09:30:00.000Z",
+         *       "nextAttemptAt": null
+         *     }
+         */
+        MessageNotification: {
+            /**
+             * @description pending: waiting to be sent or to be tried again; sent: the SMTP server accepted it; failed: given up after the last try
+             * @enum {string}
+             */
+            status: "pending" | "sent" | "failed";
+            /** @description Tries so far */
+            attempts: number;
+            /**
+             * Format: date-time
+             * @description sent: when the SMTP server accepted it; failed: when it was given up; pending: when it was queued
+             */
+            at: string;
+            /**
+             * Format: date-time
+             * @description pending: when it is tried (again); null otherwise
+             */
+            nextAttemptAt: string | null;
+        };
+        /**
+         * @example {
+         *       "replyId": 1,
+         *       "text": "Example text",
+         *       "sentAt": "2024-05-31T09:30:00.000Z",
+         *       "username": "Example username"
+         *     }
+         */
+        MessageReply: {
+            replyId: number;
+            text: string;
+            /** Format: date-time */
+            sentAt: string;
+            /** @description The admin who sent it */
+            username: string;
+        };
+        /**
+         * @example {
+         *       "messageId": 1,
+         *       "name": "Example name",
+         *       "email": "ada@example.com",
+         *       "message": "Example message",
+         *       "read": false,
          *       "createdAt": "2024-05-31T09:30:00.000Z"
          *     }
          */
@@ -1561,6 +1679,17 @@ export interface components {
             read: boolean;
             /** Format: date-time */
             createdAt: string;
+        };
+        /**
+         * @example {
+         *       "enabled": false,
+         *       "from": null
+         *     }
+         */
+        MailStatus: {
+            enabled: boolean;
+            /** @description MAIL_FROM, or null when mail is off */
+            from: string | null;
         };
         /**
          * @example {
@@ -1977,7 +2106,21 @@ export interface components {
          *             "email": "ada@example.com",
          *             "message": "Example message",
          *             "read": false,
-         *             "createdAt": "2024-05-31T09:30:00.000Z"
+         *             "createdAt": "2024-05-31T09:30:00.000Z",
+         *             "notification": {
+         *               "status": "pending",
+         *               "attempts": 1,
+         *               "at": "2024-05-31T09:30:00.000Z",
+         *               "nextAttemptAt": null
+         *             },
+         *             "replies": [
+         *               {
+         *                 "replyId": 1,
+         *                 "text": "Example text",
+         *                 "sentAt": "2024-05-31T09:30:00.000Z",
+         *                 "username": "Example username"
+         *               }
+         *             ]
          *           }
          *         ],
          *         "media": [
@@ -2092,7 +2235,7 @@ export interface components {
                 publications: components["schemas"]["Publication"][];
                 skillsets: components["schemas"]["Skillset"][];
                 skills: components["schemas"]["Skill"][];
-                messages: components["schemas"]["Message"][];
+                messages: components["schemas"]["InboxMessage"][];
                 /** @description Metadata only; the files are in backups */
                 media: components["schemas"]["Media"][];
             };
@@ -5111,7 +5254,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        items: components["schemas"]["Message"][];
+                        items: components["schemas"]["InboxMessage"][];
                         /**
                          * @example {
                          *       "totalPages": 1,
@@ -5341,7 +5484,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Message"];
+                    "application/json": components["schemas"]["InboxMessage"];
                 };
             };
             /** @description Invalid input */
@@ -5412,7 +5555,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Message"];
+                    "application/json": components["schemas"]["InboxMessage"];
                 };
             };
             /** @description Invalid input */
@@ -5507,7 +5650,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Message"];
+                    "application/json": components["schemas"]["InboxMessage"];
                 };
             };
             /** @description Invalid input */
@@ -5584,7 +5727,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Message"];
+                    "application/json": components["schemas"]["InboxMessage"];
                 };
             };
             /** @description Invalid input */
@@ -5643,6 +5786,176 @@ export interface operations {
             };
             /** @description Body sent with a content type other than application/json */
             415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Unexpected server fault */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    "message-reply": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Numeric id */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /**
+                     * @description The answer, as plain text; the original message is quoted below it in the mail
+                     * @example Thank you, Ada! Tuesday at ten suits me.
+                     */
+                    text: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Successful response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["InboxMessage"];
+                };
+            };
+            /** @description Invalid input */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Not signed in, or the session expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Cross-site write refused, or an API token may not make this call (a read token writing, or any token managing sign-in) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description No such item */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Conflicts with existing data */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description JSON body over 1 MB */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Body sent with a content type other than application/json */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Unexpected server fault */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The SMTP server refused the reply or could not be reached: nothing was sent or kept */
+            502: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Mail is not configured (SMTP_URL, MAIL_FROM) */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    "message-mailStatus": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MailStatus"];
+                };
+            };
+            /** @description Invalid input */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Not signed in, or the session expired */
+            401: {
                 headers: {
                     [name: string]: unknown;
                 };

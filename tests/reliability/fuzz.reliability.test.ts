@@ -1,5 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type AppProcess, E2E_ADMIN_PASSWORD, startAppProcess } from '../e2e/support/app-process';
+import {
+  type AppProcess,
+  E2E_ADMIN_PASSWORD,
+  freePort,
+  startAppProcess,
+} from '../e2e/support/app-process';
+import { mailEnv, startTestSmtp, type TestSmtpServer } from '../server/support/smtp-server';
 import { reportFigures } from './support/figures';
 import {
   type Access,
@@ -59,11 +65,23 @@ describe('fuzzing from the contract', () => {
   let admin: AdminHttp;
   let content: Content;
   let access: Access;
+  let smtp: TestSmtpServer;
   const operations = loadOperations();
 
   beforeAll(async () => {
-    // Message posts are limited to 5 a minute per address: raised, so they reach validation.
-    app = await startAppProcess({ env: { MESSAGE_RATE_LIMIT: '1000000' } });
+    // Mail on, through an SMTP server of the test's own: replies from the
+    // inbox then reach their success path (without it they answer 503).
+    smtp = await startTestSmtp();
+    const port = await freePort();
+    app = await startAppProcess({
+      port,
+      env: {
+        // Message posts are limited to 5 a minute per address: raised, so they reach validation.
+        MESSAGE_RATE_LIMIT: '1000000',
+        ...mailEnv(smtp, `http://127.0.0.1:${port}`),
+        NOTIFY_EMAIL: 'owner@example.com',
+      },
+    });
     admin = await signIn(app.url, E2E_ADMIN_PASSWORD);
     content = await prepareContent(admin, app.url, {
       username: 'admin',
@@ -75,6 +93,7 @@ describe('fuzzing from the contract', () => {
   afterAll(async () => {
     closeClient();
     await app?.stop();
+    await smtp?.stop();
   });
 
   it('answers every generated request inside the contract, and keeps its content', async () => {

@@ -226,6 +226,20 @@ const scenario: (Step | ((ctx: Context) => Step))[] = [
   { name: 'import again', method: 'POST', path: '/api/import/json-resume', body: resumeDocument },
   { name: 'experiences after the import', method: 'GET', path: '/api/experience' },
   { name: 'certifications after the import', method: 'GET', path: '/api/certification' },
+  { name: 'a missing message', method: 'GET', path: '/api/message/999999' },
+  { name: 'mail status without SMTP settings', method: 'GET', path: '/api/mail' },
+  {
+    name: 'a reply without text',
+    method: 'POST',
+    path: '/api/message/999999/reply',
+    body: { text: ' ' },
+  },
+  {
+    name: 'a reply without SMTP settings',
+    method: 'POST',
+    path: '/api/message/999999/reply',
+    body: { text: 'Hello' },
+  },
   { name: 'sign out', method: 'POST', path: '/auth/logout' },
   { name: 'a visitor does not see hidden rows', method: 'GET', path: '/api/education' },
   {
@@ -339,7 +353,7 @@ describe('the mock API answers like the server', () => {
     expect(differences(real, mocked)).toEqual([]);
     // The scenario covers what it claims: refusals and successes both.
     expect(new Set(real.map((answer) => answer.status))).toEqual(
-      new Set([200, 400, 401, 404, 409]),
+      new Set([200, 400, 401, 404, 409, 503]),
     );
   });
 

@@ -17,6 +17,9 @@ const NOT_CONTENT = new Set([
   'CvDownloadDay',
   'ProjectViewDay',
   'Message',
+  // A message's notice in the outbox and the replies sent from the inbox.
+  'MailOutbox',
+  'MessageReply',
   // Account security: sessions, tokens, codes, the trail and sign-in counters.
   'Admin',
   'AdminSession',

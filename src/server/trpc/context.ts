@@ -8,6 +8,7 @@ import type { DeviceCookie } from '../modules/auth/device-cookie';
 import type { SessionLimits } from '../modules/session/session.service';
 import type { Logger } from '../logger';
 import type { Viewer } from '../modules/auth/viewer';
+import type { MailAccess } from '../modules/message/message-mail';
 
 /** The account-security parts a request may need. */
 export interface AccessServices {
@@ -46,4 +47,6 @@ export interface Context {
   dataDir: string;
   /** Where media bytes live: the data folder or a bucket. */
   mediaStore: MediaStore;
+  /** Mail to the owner and to senders; null when SMTP_URL and MAIL_FROM are not set. */
+  mail: MailAccess | null;
 }

@@ -1,6 +1,7 @@
-import { useCallback, useState } from 'react';
-import type { Message } from '../../../shared/message';
-import { errorNotice } from '../../lib/api-error';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import type { InboxMessage as Message } from '../../../shared/message';
+import { errorNotice, toApiError } from '../../lib/api-error';
 import { formatDateTime } from '../../lib/format';
 import { trpc } from '../../lib/trpc';
 import { IconButton } from '../../ui/button';
@@ -12,6 +13,7 @@ import type { ListColumn } from '../list/data-table';
 import { ListView } from '../list/list-view';
 import { usePageTitle } from '../use-page-title';
 import { MessageDialog } from './message-dialog';
+import { NoticeBadge } from './notice-status';
 
 const ENTITY_LABEL = 'Message';
 /** Messages are listed newest first. */
@@ -41,7 +43,10 @@ const columns: readonly ListColumn<Message>[] = [
     header: 'Date and time',
     className: 'message-date-cell',
     cell: (message) => (
-      <time dateTime={message.createdAt}>{formatDateTime(message.createdAt)}</time>
+      <span className="message-date">
+        <time dateTime={message.createdAt}>{formatDateTime(message.createdAt)}</time>
+        <NoticeBadge notice={message.notification} />
+      </span>
     ),
   },
 ];
@@ -52,6 +57,8 @@ export function MessagesPage() {
   const utils = trpc.useUtils();
   const toast = useToast();
   const [open, setOpen] = useState<Message | null>(null);
+  // Replies go by mail from the server only when it has SMTP settings.
+  const mail = trpc.message.mailStatus.useQuery(undefined, { staleTime: Infinity });
 
   const list = useCallback(
     (params: ListParams) => utils.message.list.queryOptions(params),
@@ -77,6 +84,33 @@ export function MessagesPage() {
     },
     [markReadAsync, toast],
   );
+
+  // `?open=<id>`: the link in a notice mail opens that message here.
+  const [searchParams, setSearchParams] = useSearchParams();
+  const linked = Number(searchParams.get('open'));
+  const followedLink = useRef<number | null>(null);
+  useEffect(() => {
+    if (!Number.isInteger(linked) || linked <= 0 || followedLink.current === linked) return;
+    followedLink.current = linked;
+    // The link has done its work: Back or a reload should not open it again.
+    setSearchParams(
+      (params) => {
+        params.delete('open');
+        return params;
+      },
+      { replace: true },
+    );
+    utils.message.get.fetch({ id: linked }).then(
+      (message) => void openMessage(message),
+      (error: unknown) => {
+        const problem = toApiError(error);
+        // A message deleted since the mail says so in words; 401 signs out with no message.
+        const notice =
+          problem.statusCode === 404 ? problem.message : errorNotice(error, ENTITY_LABEL);
+        if (notice) toast.error(notice);
+      },
+    );
+  }, [linked, openMessage, setSearchParams, toast, utils]);
 
   const renderRowActions = useCallback(
     (message: Message) => (
@@ -104,7 +138,15 @@ export function MessagesPage() {
         onDelete={(message) => remove.mutateAsync({ id: message.messageId })}
         reload={reload}
       />
-      <MessageDialog message={open} onClose={() => setOpen(null)} />
+      <MessageDialog
+        message={open}
+        mail={mail.data}
+        onReplied={(message) => {
+          setOpen(message);
+          void reload();
+        }}
+        onClose={() => setOpen(null)}
+      />
     </>
   );
 }

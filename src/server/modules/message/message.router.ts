@@ -1,6 +1,13 @@
 import { ErrorCode } from '../../../shared/errors';
 import { idParamSchema, listResponseSchema } from '../../../shared/list';
-import { messageInputSchema, messageListQuerySchema, messageSchema } from '../../../shared/message';
+import {
+  inboxMessageSchema,
+  mailStatusSchema,
+  messageInputSchema,
+  messageListQuerySchema,
+  messageReplyInputSchema,
+  messageSchema,
+} from '../../../shared/message';
 import {
   adminProcedure,
   publicProcedure,
@@ -20,14 +27,14 @@ export const messageRouter = router({
   list: adminProcedure
     .meta(route('message.list', { summary: 'List messages', tags }))
     .input(messageListQuerySchema)
-    .output(listResponseSchema(messageSchema))
-    .query(({ ctx, input }) => messageService(ctx.em).list(input)),
+    .output(listResponseSchema(inboxMessageSchema))
+    .query(({ ctx, input }) => messageService(ctx.em).inbox.list(input)),
 
   get: adminProcedure
     .meta(route('message.get', { summary: 'Get one message', tags }))
     .input(idParamSchema)
-    .output(messageSchema)
-    .query(({ ctx, input }) => messageService(ctx.em).get(input.id)),
+    .output(inboxMessageSchema)
+    .query(({ ctx, input }) => messageService(ctx.em).inbox.get(input.id)),
 
   create: publicProcedure
     .meta(
@@ -41,24 +48,61 @@ export const messageRouter = router({
     .use(validationFailsWith(ErrorCode.createFailed, 'Failed to create Message'))
     .input(messageInputSchema)
     .output(messageSchema)
-    .mutation(({ ctx, input }) => messageService(ctx.em).create(input)),
+    .mutation(async ({ ctx, input }) => {
+      const message = await messageService(ctx.em, ctx.mail).create(input);
+      // Committed: this instance's worker mails the notice now, off this request.
+      ctx.mail?.wake();
+      return message;
+    }),
 
   update: adminProcedure
     .meta(route('message.update', { summary: 'Update a message', tags }))
     .use(validationFailsWith(ErrorCode.updateFailed, 'Failed to update Message'))
     .input(messageInputSchema.extend(idParamSchema.shape))
-    .output(messageSchema)
-    .mutation(({ ctx, input: { id, ...fields } }) => messageService(ctx.em).update(id, fields)),
+    .output(inboxMessageSchema)
+    .mutation(({ ctx, input: { id, ...fields } }) =>
+      messageService(ctx.em).inbox.update(id, fields),
+    ),
 
   markRead: adminProcedure
     .meta(route('message.markRead', { summary: 'Mark a message as read', tags }))
     .input(idParamSchema)
-    .output(messageSchema)
+    .output(inboxMessageSchema)
     .mutation(({ ctx, input }) => messageService(ctx.em).markRead(input.id)),
+
+  reply: adminProcedure
+    .meta(
+      route('message.reply', {
+        summary: 'Reply to a message by mail',
+        tags,
+        errors: {
+          502: 'The SMTP server refused the reply or could not be reached: nothing was sent or kept',
+          503: 'Mail is not configured (SMTP_URL, MAIL_FROM)',
+        },
+      }),
+    )
+    .input(messageReplyInputSchema.extend(idParamSchema.shape))
+    .output(inboxMessageSchema)
+    .mutation(({ ctx, input: { id, text } }) =>
+      messageService(ctx.em, ctx.mail).reply(id, text, ctx.admin, ctx.log),
+    ),
+
+  mailStatus: adminProcedure
+    .meta(
+      route('message.mailStatus', {
+        summary: 'Whether the server sends mail (notices of new messages, replies)',
+        tags,
+      }),
+    )
+    .output(mailStatusSchema)
+    .query(({ ctx }) => ({
+      enabled: ctx.mail !== null,
+      from: ctx.mail?.mailer.from ?? null,
+    })),
 
   delete: adminProcedure
     .meta(route('message.delete', { summary: 'Delete a message', tags }))
     .input(idParamSchema)
-    .output(messageSchema)
-    .mutation(({ ctx, input }) => messageService(ctx.em).delete(input.id)),
+    .output(inboxMessageSchema)
+    .mutation(({ ctx, input }) => messageService(ctx.em).inbox.delete(input.id)),
 });
