@@ -6,6 +6,7 @@ import { Migration20261125000851 } from './Migration20261125000851';
 import { Migration20261125204908 } from './Migration20261125204908';
 import { Migration20261125205900 } from './Migration20261125205900';
 import { Migration20261127034303 } from './Migration20261127034303';
+import { Migration20261127064530 } from './Migration20261127064530';
 
 export const migrationsList = [
   { name: 'Migration20261121222419', class: Migration20261121222419 },
@@ -15,4 +16,5 @@ export const migrationsList = [
   { name: 'Migration20261125204908', class: Migration20261125204908 },
   { name: 'Migration20261125205900', class: Migration20261125205900 },
   { name: 'Migration20261127034303', class: Migration20261127034303 },
+  { name: 'Migration20261127064530', class: Migration20261127064530 },
 ];

@@ -78,6 +78,7 @@ export const plainRoutes = {
   mediaCreate: { method: 'POST', path: '/api/media' },
   mediaUpdate: { method: 'PUT', path: '/api/media/{id}' },
   mediaFile: { method: 'GET', path: '/api/media/{type}/{name}' },
+  mediaVariant: { method: 'GET', path: '/api/media/{type}/{name}/{variant}' },
   cv: { method: 'GET', path: '/cv' },
 } satisfies Record<string, ApiRoute>;
 
