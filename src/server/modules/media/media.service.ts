@@ -3,7 +3,11 @@ import { UniqueConstraintViolationException } from '@mikro-orm/knex';
 import { ErrorCode } from '../../../shared/errors';
 import type { ListResponse } from '../../../shared/list';
 import { type Media as MediaDto, type MediaType, mediaSortFields } from '../../../shared/media';
-import { parseVariantWidths, variantsOf } from '../../../shared/responsive-image';
+import {
+  parseVariantWidths,
+  type ResponsiveImage,
+  variantsOf,
+} from '../../../shared/responsive-image';
 import { ContentMemo, contentVersion } from '../../db/content-version';
 import { type ListRequest, listPage } from '../../db/list';
 import type { Context } from '../../trpc/context';
@@ -345,4 +349,37 @@ export function mediaService(ctx: MediaContext) {
       return media && valid ? { media: toDto(media), store } : null;
     },
   };
+}
+
+const IMAGE_URL = /^\/api\/media\/image\/([^/?#]+)$/;
+
+/**
+ * The uploaded raster images among `urls` (addresses the content names, such
+ * as covers): their size and smaller copies, by address. Private images and
+ * addresses of anything else are left out: those are shown as they are.
+ */
+export async function responsiveImages(
+  em: MediaContext['em'],
+  urls: readonly string[],
+): Promise<Record<string, ResponsiveImage>> {
+  const names = new Map<string, string>();
+  for (const url of urls) {
+    const name = IMAGE_URL.exec(url)?.[1];
+    if (name) names.set(name, url);
+  }
+  if (names.size === 0) return {};
+  const rows = await em.find(MediaEntity, {
+    type: 'image',
+    name: { $in: [...names.keys()] },
+    private: false,
+    width: { $ne: null },
+  });
+  const images: Record<string, ResponsiveImage> = {};
+  for (const row of rows) {
+    const dto = toDto(row);
+    if (dto.width && dto.height) {
+      images[dto.url] = { url: dto.url, width: dto.width, height: dto.height, variants: dto.variants };
+    }
+  }
+  return images;
 }
