@@ -232,7 +232,8 @@ describe('npm run seed:demo as a command', () => {
             DATABASE_URL: '',
             ADMIN_PASSWORD: '',
           },
-          timeout: 30_000,
+          // Drawing the demo photo and making its copies take tens of seconds on a busy machine.
+          timeout: 120_000,
         },
       );
       expect(stdout).toContain('Demo content added to');
@@ -240,5 +241,5 @@ describe('npm run seed:demo as a command', () => {
     } finally {
       rmSync(folder, { recursive: true, force: true });
     }
-  }, 40_000);
+  }, 130_000);
 });
