@@ -93,6 +93,7 @@ async function main() {
   const downloads = await watchDownloads(page);
   await page.goto(pageUrl, { waitUntil: 'networkidle' });
   const loaded = total(downloads);
+  const loadedRequests = downloads.size;
 
   // Scrolled to the end a screen at a time, as a visitor would: every lazy image loads.
   const height = await page.evaluate(() => document.documentElement.scrollHeight);
@@ -110,7 +111,7 @@ async function main() {
 
   const kb = (bytes: number) => `${(bytes / 1000).toFixed(1)} kB`;
   console.log(`Phone ${PHONE.width} px at DPR ${PHONE.deviceScaleFactor}, GET /:`);
-  console.log(`  loaded:              ${kb(loaded)} in ${downloads.size} requests before scrolling`);
+  console.log(`  loaded:              ${kb(loaded)} in ${loadedRequests} requests before scrolling`);
   console.log(`  scrolled to the end: ${kb(scrolled)} in ${downloads.size} requests`);
   console.log('  largest downloads:');
   for (const { url, bytes } of largest) console.log(`    ${kb(bytes).padStart(10)}  ${url}`);

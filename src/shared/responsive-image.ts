@@ -1,18 +1,7 @@
 import { z } from 'zod';
+import { VARIANT_FORMATS } from './image-variants';
 
-/** The modern formats every raster image is also served in, best first (a `<picture>` tries them in order). */
-export const VARIANT_FORMATS = ['avif', 'webp'] as const;
-export type VariantFormat = (typeof VARIANT_FORMATS)[number];
-
-export const VARIANT_CONTENT_TYPES: Record<VariantFormat, string> = {
-  avif: 'image/avif',
-  webp: 'image/webp',
-};
-
-/** The widths copies are made at; never wider than the original, which adds its own width when narrower than the last. */
-export const VARIANT_WIDTHS = [480, 960, 1600] as const;
-const LARGEST_VARIANT = 1600;
-
+/** One smaller copy of an uploaded raster image, as the media answers list them. */
 export const imageVariantSchema = z
   .object({
     format: z.enum(VARIANT_FORMATS),
@@ -21,67 +10,3 @@ export const imageVariantSchema = z
     url: z.string().meta({ example: '/api/media/image/cover.jpg/960.avif' }),
   })
   .meta({ id: 'ImageVariant' });
-
-/**
- * What a page needs to show an uploaded raster image well: its size in
- * pixels (for `width`/`height`, so nothing moves when it loads) and the
- * smaller AVIF and WebP copies made of it (empty until they are made: show
- * the original meanwhile).
- */
-export const responsiveImageSchema = z
-  .object({
-    url: z.string().meta({ description: 'The original file' }),
-    width: z.number().int(),
-    height: z.number().int(),
-    variants: z.array(imageVariantSchema),
-  })
-  .meta({ id: 'ResponsiveImage' });
-
-export type ImageVariant = z.infer<typeof imageVariantSchema>;
-export type ResponsiveImage = z.infer<typeof responsiveImageSchema>;
-
-/** Where a variant is served: beside its original, `/api/media/image/<name>/<width>.<format>`. */
-export function variantUrl(originalUrl: string, width: number, format: VariantFormat): string {
-  return `${originalUrl}/${width}.${format}`;
-}
-
-/** The widths a `w,h` original gets copies at: the steps below its width, and its own width up to the last step. */
-export function plannedWidths(width: number): number[] {
-  const widths: number[] = VARIANT_WIDTHS.filter((step) => step < width);
-  if (width <= LARGEST_VARIANT) widths.push(width);
-  return widths;
-}
-
-/** The image's variants listed as `srcset` wants them (`url 480w, url 960w`), one format. */
-export function srcsetOf(image: ResponsiveImage, format: VariantFormat): string {
-  return image.variants
-    .filter((variant) => variant.format === format)
-    .map((variant) => `${variant.url} ${variant.width}w`)
-    .join(', ');
-}
-
-/** The variants of a stored image from the widths the media row records (`480,960`). */
-export function variantsOf(
-  url: string,
-  width: number,
-  height: number,
-  widths: readonly number[],
-): ImageVariant[] {
-  return VARIANT_FORMATS.flatMap((format) =>
-    widths.map((variantWidth) => ({
-      format,
-      width: variantWidth,
-      height: Math.max(1, Math.round((height * variantWidth) / width)),
-      url: variantUrl(url, variantWidth, format),
-    })),
-  );
-}
-
-/** The widths a media row records: `480,960,1600` (empty or missing: none). */
-export function parseVariantWidths(text: string | null | undefined): number[] {
-  if (!text) return [];
-  return text
-    .split(',')
-    .map(Number)
-    .filter((width) => Number.isInteger(width) && width > 0);
-}

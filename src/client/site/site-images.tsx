@@ -1,5 +1,5 @@
 import { createContext, useContext } from 'react';
-import { type ResponsiveImage, srcsetOf } from '../../shared/responsive-image';
+import { type ResponsiveImage, srcsetOf } from '../../shared/image-variants';
 
 /**
  * The uploaded raster images the page shows, by the address the content

@@ -12,7 +12,7 @@ import {
 import { responsiveImages } from '../modules/media/media.service';
 import { siteHeadTags } from '../modules/site/head-tags';
 import { escapeHtml } from '../modules/site/html-escape';
-import { srcsetOf } from '../../shared/responsive-image';
+import { srcsetOf } from '../../shared/image-variants';
 import { siteMeta } from '../modules/site/site-meta';
 import { appRouter } from '../composition/app-router';
 import type { Context } from '../trpc/context';

@@ -9,7 +9,7 @@ import {
   plannedWidths,
   VARIANT_FORMATS,
   type VariantFormat,
-} from '../../../shared/responsive-image';
+} from '../../../shared/image-variants';
 import { derivedFolder, type MediaStore } from './media-store';
 
 // The server runs in a small container (decision 0043): libvips works outside

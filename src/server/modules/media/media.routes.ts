@@ -3,7 +3,7 @@ import { sendError } from '../../http/send-error';
 import type { Context } from '../../trpc/context';
 import { AppError, toEnvelope } from '../../trpc/errors';
 import type { createCaller } from '../../composition/app-router';
-import { VARIANT_CONTENT_TYPES } from '../../../shared/responsive-image';
+import { VARIANT_CONTENT_TYPES } from '../../../shared/image-variants';
 import { variantKey } from './image-variants';
 import { uploadTempRoot } from './media-files';
 import { sendMediaFile } from './media-send';

@@ -7,7 +7,7 @@ import {
   parseVariantWidths,
   type ResponsiveImage,
   variantsOf,
-} from '../../../shared/responsive-image';
+} from '../../../shared/image-variants';
 import { ContentMemo, contentVersion } from '../../db/content-version';
 import { type ListRequest, listPage } from '../../db/list';
 import type { Context } from '../../trpc/context';

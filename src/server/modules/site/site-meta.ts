@@ -1,6 +1,6 @@
 import { ownerFrom } from '../../../shared/owner';
 import type { Project } from '../../../shared/project';
-import type { ResponsiveImage } from '../../../shared/responsive-image';
+import type { ResponsiveImage } from '../../../shared/image-variants';
 import type { Environment } from '../../../shared/variable';
 import { excerpt, htmlToText } from './plain-text';
 import { absoluteUrl } from './request-origin';
