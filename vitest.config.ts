@@ -4,6 +4,7 @@ import { defineConfig } from 'vitest/config';
 /** The test files that upload or serve media: run on each media store. */
 const MEDIA_TESTS = [
   'tests/server/media.test.ts',
+  'tests/server/media-variants.test.ts',
   'tests/server/media-recovery.test.ts',
   'tests/server/cv.test.ts',
   'tests/server/fast-lane.test.ts',

@@ -7,6 +7,7 @@ import { Migration20261125204908 } from './Migration20261125204908';
 import { Migration20261125205900 } from './Migration20261125205900';
 import { Migration20261127034303 } from './Migration20261127034303';
 import { Migration20261127064336 } from './Migration20261127064336';
+import { Migration20261127064530 } from './Migration20261127064530';
 
 export const migrationsList = [
   { name: 'Migration20261121222419', class: Migration20261121222419 },
@@ -17,4 +18,5 @@ export const migrationsList = [
   { name: 'Migration20261125205900', class: Migration20261125205900 },
   { name: 'Migration20261127034303', class: Migration20261127034303 },
   { name: 'Migration20261127064336', class: Migration20261127064336 },
+  { name: 'Migration20261127064530', class: Migration20261127064530 },
 ];

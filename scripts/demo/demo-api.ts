@@ -95,11 +95,17 @@ export class DemoApiClient {
   }
 
   /** Uploads one file as the admin media form does. */
-  async upload<T>(fileName: string, bytes: string, contentType: string, name: string) {
+  async upload<T>(
+    fileName: string,
+    bytes: string | Uint8Array,
+    contentType: string,
+    name: string,
+  ) {
     const form = new FormData();
     form.append('name', name);
     form.append('private', 'false');
-    form.append('file', new Blob([bytes], { type: contentType }), fileName);
+    const part = typeof bytes === 'string' ? bytes : new Uint8Array(bytes);
+    form.append('file', new Blob([part], { type: contentType }), fileName);
     return this.send<T>('POST', '/api/media', form, [409]);
   }
 }

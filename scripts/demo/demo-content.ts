@@ -86,6 +86,11 @@ export interface DemoProject {
   hidden: boolean;
   tools: ToolName[];
   cover: Omit<CoverSpec, 'title'>;
+  /**
+   * The cover is a 4000×3000 phone photo (demo-photo.ts) rather than a drawn
+   * banner: the site shows it through its smaller copies.
+   */
+  photo?: boolean;
 }
 
 export const DEMO_PROJECTS: DemoProject[] = [
@@ -99,6 +104,7 @@ export const DEMO_PROJECTS: DemoProject[] = [
     hidden: false,
     tools: ['TypeScript', 'React', 'Node.js', 'PostgreSQL'],
     cover: { kicker: 'Web app', palette: PALETTES.ocean, motif: 'waves' },
+    photo: true,
     content: `## The problem
 
 A marine research group had sensors in 40 harbours and a spreadsheet to read them. Field teams needed the latest readings on a phone, often on a weak connection.

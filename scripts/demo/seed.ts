@@ -30,6 +30,7 @@ import {
   DEMO_VARIABLES,
 } from './demo-content';
 import { type CoverSpec, coverSvg, glyphSvg, type GlyphName } from './demo-images';
+import { demoPhotoJpeg } from './demo-photo';
 
 /** What counts as "the site already has content": anything an owner writes, not visitors' messages. */
 const CONTENT_ENTITIES: readonly (readonly [string, string, string])[] = [
@@ -94,16 +95,31 @@ const slug = (text: string) =>
  * Uploads an SVG as public media and answers its URL. Under --force a file
  * of the same name from an earlier run is reused rather than refused.
  */
-async function uploadSvg(api: DemoApiClient, name: string, svg: string): Promise<string> {
-  const answer = await api.upload<Media>(`${name}.svg`, svg, 'image/svg+xml', `${name}.svg`);
+async function uploadFile(
+  api: DemoApiClient,
+  fileName: string,
+  bytes: string | Uint8Array,
+  contentType: string,
+): Promise<string> {
+  const answer = await api.upload<Media>(fileName, bytes, contentType, fileName);
   if (answer.status !== 409) return answer.body.url;
   const same = await api.get<ListAnswer<Media>>(
-    `/api/media?filter=${encodeURIComponent(`${name}.svg`)}&limit=1000`,
+    `/api/media?filter=${encodeURIComponent(fileName)}&limit=1000`,
   );
-  const existing = same.items.find((media) => media.name === `${name}.svg`);
-  if (!existing) throw new Error(`media ${name}.svg is said to exist but was not found`);
+  const existing = same.items.find((media) => media.name === fileName);
+  if (!existing) throw new Error(`media ${fileName} is said to exist but was not found`);
   return existing.url;
 }
+
+const uploadSvg = (api: DemoApiClient, name: string, svg: string) =>
+  uploadFile(api, `${name}.svg`, svg, 'image/svg+xml');
+
+/** The photo is drawn once per run: drawing 12 megapixels takes a few seconds. */
+let photo: Promise<Buffer> | undefined;
+const uploadPhoto = (api: DemoApiClient, name: string) =>
+  (photo ??= demoPhotoJpeg()).then((bytes) =>
+    uploadFile(api, `demo-photo-${slug(name)}.jpg`, bytes, 'image/jpeg'),
+  );
 
 const uploadCover = (api: DemoApiClient, name: string, cover: CoverSpec) =>
   uploadSvg(api, `demo-cover-${slug(name)}`, coverSvg(cover));
@@ -167,7 +183,9 @@ export async function seedDemoContent(api: DemoApiClient): Promise<DemoSummary> 
   for (const project of DEMO_PROJECTS) {
     const categoryId = categoryIds.get(project.category);
     if (categoryId === undefined) throw new Error(`unknown demo category ${project.category}`);
-    const cover = await uploadCover(api, project.name, { ...project.cover, title: project.name });
+    const cover = project.photo
+      ? await uploadPhoto(api, project.name)
+      : await uploadCover(api, project.name, { ...project.cover, title: project.name });
     media += 1;
     await api.post<Project>('/api/project', {
       categoryId,

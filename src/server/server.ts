@@ -11,7 +11,10 @@ import { createLogger, type Logger, logFormat } from './logger';
 import { seedFirstAdmin } from './modules/auth/auth.service';
 import { isCommonPassword } from './modules/auth/common-passwords';
 import { recoverMedia } from './modules/media/media-recovery';
+import { serialized } from './modules/media/media.service';
+import type { MediaStore } from './modules/media/media-store';
 import { openMediaStore } from './modules/media/open-media-store';
+import { variantWorker } from './modules/media/variant-worker';
 import { maskSmtpUrl, type Settings } from './settings';
 import { pruneAudit } from './modules/audit/audit.service';
 import { pruneSessions } from './modules/session/session.service';
@@ -65,6 +68,8 @@ export interface RunningServer {
   logger: Logger;
   /** Visit counts not yet written are in here (`flush` writes them). */
   analytics: AnalyticsRecorder;
+  /** Where media bytes live: the data folder or a bucket. */
+  mediaStore: MediaStore;
   url: string;
   stop(): Promise<void>;
 }
@@ -160,6 +165,16 @@ export async function startServer(settings: Settings): Promise<RunningServer> {
         logger.error({ err: error }, 'could not sanitize the about HTML'),
       ),
   );
+  // Images without their smaller copies (uploaded before this version, or
+  // whose copies a stop cut short) get them now, in the background, one at a
+  // time: the server already answers, with the originals meanwhile.
+  const variants = variantWorker({
+    store: mediaStore,
+    dataDir: settings.dataDir,
+    logger,
+    serialized,
+  });
+  setImmediate(() => variants.wake(orm.em.fork()));
   const address = server.address();
   const port = typeof address === 'object' && address ? address.port : settings.port;
 
@@ -169,6 +184,7 @@ export async function startServer(settings: Settings): Promise<RunningServer> {
     // in memory, then close the database.
     clearInterval(prune);
     stopWatching();
+    const variantsDone = variants.stop();
     stopping ??= new Promise<void>((resolve) => {
       server.close(() => resolve());
       server.closeIdleConnections();
@@ -180,9 +196,10 @@ export async function startServer(settings: Settings): Promise<RunningServer> {
       )
       // A notice on its way gets a few seconds; the rest wait in the outbox.
       .then(() => worker?.stop())
+      .then(() => variantsDone)
       .then(() => orm.close());
     return stopping;
   };
 
-  return { server, orm, logger, analytics, url: `http://localhost:${port}`, stop };
+  return { server, orm, logger, analytics, mediaStore, url: `http://localhost:${port}`, stop };
 }

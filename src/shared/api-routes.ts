@@ -82,6 +82,7 @@ export const plainRoutes = {
   mediaCreate: { method: 'POST', path: '/api/media' },
   mediaUpdate: { method: 'PUT', path: '/api/media/{id}' },
   mediaFile: { method: 'GET', path: '/api/media/{type}/{name}' },
+  mediaVariant: { method: 'GET', path: '/api/media/{type}/{name}/{variant}' },
   cv: { method: 'GET', path: '/cv' },
   // The document is the body and `dryRun` the query, which the adapter does not read for a POST.
   jsonResumeImport: { method: 'POST', path: '/api/import/json-resume' },

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { listQuerySchema } from './list';
+import { imageVariantSchema } from './responsive-image';
 
 export const MEDIA_TYPES = ['document', 'archive', 'image', 'audio', 'video', 'other'] as const;
 export type MediaType = (typeof MEDIA_TYPES)[number];
@@ -15,6 +16,16 @@ export const mediaSchema = z
     size: z.number().int().meta({ description: 'Bytes' }),
     sizeString: z.string().meta({ example: '1.4 MB' }),
     url: z.string().meta({ description: 'Where the file is served: /api/media/{type}/{name}' }),
+    width: z
+      .number()
+      .int()
+      .nullable()
+      .meta({ description: "A raster image's width in pixels as shown; null for other files" }),
+    height: z.number().int().nullable().meta({ description: 'Its height, likewise' }),
+    variants: z.array(imageVariantSchema).meta({
+      description:
+        'Smaller AVIF and WebP copies of a raster image (JPEG, PNG, WebP, AVIF, GIF), made in the background after the upload: empty until then, and for other files',
+    }),
     createdAt: z.string().meta({ format: 'date-time' }),
   })
   .meta({ id: 'Media' });

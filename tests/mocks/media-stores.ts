@@ -46,6 +46,8 @@ export interface SeedMedia {
   contentType?: string;
   private?: boolean;
   size?: number;
+  width?: number;
+  height?: number;
 }
 
 export class MediaStore {
@@ -74,12 +76,28 @@ export class MediaStore {
         contentType,
         private: item.private ?? false,
         size: item.size ?? 2048,
+        width: item.width ?? null,
+        height: item.height ?? null,
       });
     });
   }
 
-  insert(fields: Omit<Media, 'mediaId' | 'sizeString' | 'url' | 'createdAt'>): Media {
+  /**
+   * A raster image's size and variants come from decoding it, which the
+   * mocks do not do: their images have no size unless seeded with one, and
+   * no variants, as the server answers before its worker made them.
+   */
+  insert(
+    fields: Omit<
+      Media,
+      'mediaId' | 'sizeString' | 'url' | 'createdAt' | 'width' | 'height' | 'variants'
+    > &
+      Partial<Pick<Media, 'width' | 'height' | 'variants'>>,
+  ): Media {
     const row: Media = {
+      width: null,
+      height: null,
+      variants: [],
       ...fields,
       mediaId: this.nextId++,
       sizeString: formatSize(fields.size),
@@ -97,6 +115,9 @@ export class MediaStore {
     row.size = file.size;
     row.sizeString = formatSize(file.size);
     row.url = `/api/media/${row.type}/${row.name}`;
+    row.width = null;
+    row.height = null;
+    row.variants = [];
   }
 
   remove(id: number): Media | undefined {

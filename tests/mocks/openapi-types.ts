@@ -1177,6 +1177,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/media/{type}/{name}/{variant}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Download a smaller copy of an image
+         * @description A raster image (JPEG, PNG, WebP, AVIF, GIF's first frame) is also stored as AVIF and WebP at the widths its `variants` list (480, 960 and 1600 pixels, never wider than the original, plus its own width when narrower than 1600), without metadata, made in the background after the upload. Served like the file itself: the same privacy, ETag, ranges and caching. A width or format the image has no copy at (yet) is a 404: the `variants` of the media item are the ones that exist.
+         */
+        get: operations["media-variant"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/import/json-resume": {
         parameters: {
             query?: never;
@@ -1821,6 +1841,16 @@ export interface components {
          *       "size": 1,
          *       "sizeString": "1.4 MB",
          *       "url": "https://example.com/",
+         *       "width": 1,
+         *       "height": 1,
+         *       "variants": [
+         *         {
+         *           "format": "avif",
+         *           "width": 1,
+         *           "height": 1,
+         *           "url": "/api/media/image/cover.jpg/960.avif"
+         *         }
+         *       ],
          *       "createdAt": "2024-05-31T09:30:00.000Z"
          *     }
          */
@@ -1838,8 +1868,30 @@ export interface components {
             sizeString: string;
             /** @description Where the file is served: /api/media/{type}/{name} */
             url: string;
+            /** @description A raster image's width in pixels as shown; null for other files */
+            width: number | null;
+            /** @description Its height, likewise */
+            height: number | null;
+            /** @description Smaller AVIF and WebP copies of a raster image (JPEG, PNG, WebP, AVIF, GIF), made in the background after the upload: empty until then, and for other files */
+            variants: components["schemas"]["ImageVariant"][];
             /** Format: date-time */
             createdAt: string;
+        };
+        /**
+         * @example {
+         *       "format": "avif",
+         *       "width": 1,
+         *       "height": 1,
+         *       "url": "/api/media/image/cover.jpg/960.avif"
+         *     }
+         */
+        ImageVariant: {
+            /** @enum {string} */
+            format: "avif" | "webp";
+            width: number;
+            height: number;
+            /** @example /api/media/image/cover.jpg/960.avif */
+            url: string;
         };
         /**
          * @example {
@@ -2134,6 +2186,16 @@ export interface components {
          *             "size": 1,
          *             "sizeString": "1.4 MB",
          *             "url": "https://example.com/",
+         *             "width": 1,
+         *             "height": 1,
+         *             "variants": [
+         *               {
+         *                 "format": "avif",
+         *                 "width": 1,
+         *                 "height": 1,
+         *                 "url": "/api/media/image/cover.jpg/960.avif"
+         *               }
+         *             ],
          *             "createdAt": "2024-05-31T09:30:00.000Z"
          *           }
          *         ]
@@ -9923,6 +9985,69 @@ export interface operations {
                 content?: never;
             };
             /** @description No such file, or private and not signed in */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Unexpected server fault */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    "media-variant": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description An ETag from an earlier download: 304 when the copy is unchanged */
+                "If-None-Match"?: string;
+            };
+            path: {
+                /** @description The media kind: only images have copies */
+                type: "image";
+                /** @description The media name */
+                name: string;
+                /**
+                 * @description The width in pixels and the format
+                 * @example 960.avif
+                 */
+                variant: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The copy */
+            200: {
+                headers: {
+                    /** @description Strong validator of the copy */
+                    ETag?: string;
+                    /** @description `public, max-age=3600`, or `private, no-store` for private images */
+                    "Cache-Control"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "image/avif": string;
+                    "image/webp": string;
+                };
+            };
+            /** @description Not modified (If-None-Match matched) */
+            304: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description No such image or copy, or private and not signed in */
             404: {
                 headers: {
                     [name: string]: unknown;

@@ -152,6 +152,10 @@ describe('media upload and download', () => {
       size: PNG.length,
       sizeString: `${PNG.length} B`,
       url: '/api/media/image/my-photo-1.png',
+      // A raster image: its size, and its smaller copies still to be made.
+      width: 1,
+      height: 1,
+      variants: [],
       createdAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d(\.\d+)?Z$/),
     });
     expect(await storedFiles()).toEqual(['image/my-photo-1.png']);

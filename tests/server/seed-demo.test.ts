@@ -3,6 +3,7 @@ import { existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedDemoDatabase, type SeedDemoResult } from '../../scripts/demo/seed';
 import { type RunningServer, startServer } from '../../src/server/server';
@@ -59,13 +60,15 @@ beforeAll(async () => {
   visitor = new ApiClient(server.url);
   admin = new ApiClient(server.url);
   await admin.login('admin', createdPassword(seeded));
-});
+  // Drawing the 12-megapixel photo and making its copies takes a while on a busy machine.
+}, 120_000);
 
 afterAll(async () => {
   await server?.stop();
   await database.drop();
   rmSync(dataDir, { recursive: true, force: true });
-});
+  // The stop waits for the photo copy in progress.
+}, 60_000);
 
 async function totals(client: ApiClient): Promise<Record<string, number>> {
   const counts: Record<string, number> = {};
@@ -137,11 +140,31 @@ describe('npm run seed:demo on a fresh database', () => {
     expect(projects.body.items.some(({ content }) => content.includes('```'))).toBe(true);
   });
 
-  it('serves every cover and icon as an SVG file stored in the data folder', async () => {
+  it("gives the pinned Tidepool a 4000×3000 phone photo as its cover, served without its GPS position", async () => {
+    const projects = await admin.get<List<{ name: string; cover: string; pinned: boolean }>>(
+      '/api/project',
+    );
+    const tidepool = projects.body.items.find((project) => project.name === 'Tidepool');
+    expect(tidepool).toMatchObject({ pinned: true, cover: '/api/media/image/demo-photo-tidepool.jpg' });
+    const media = await admin.get<List<{ name: string; width: number; height: number }>>(
+      '/api/media?filter=demo-photo&limit=10',
+    );
+    expect(media.body.items).toEqual([
+      expect.objectContaining({ name: 'demo-photo-tidepool.jpg', width: 4000, height: 3000 }),
+    ]);
+    const photo = Buffer.from(await (await fetch(`${server.url}${tidepool!.cover}`)).arrayBuffer());
+    // Like a phone's photo: megabytes.
+    expect(photo.length).toBeGreaterThan(1_500_000);
+    const metadata = await sharp(photo).metadata();
+    expect(metadata).toMatchObject({ format: 'jpeg', width: 4000, height: 3000 });
+    expect(metadata.exif).toBeUndefined();
+  });
+
+  it('serves every other cover and icon as an SVG file stored in the data folder', async () => {
     const urls: string[] = [];
     for (const entity of ['project', 'experience'] as const) {
       const list = await admin.get<List<{ cover: string }>>(`/api/${entity}`);
-      urls.push(...list.body.items.map((row) => row.cover));
+      urls.push(...list.body.items.map((row) => row.cover).filter((url) => !url.endsWith('.jpg')));
     }
     for (const entity of ['tool', 'expertise'] as const) {
       const list = await visitor.get<List<{ icon: string }>>(`/api/${entity}`);
@@ -209,7 +232,8 @@ describe('npm run seed:demo as a command', () => {
             DATABASE_URL: '',
             ADMIN_PASSWORD: '',
           },
-          timeout: 30_000,
+          // Drawing the demo photo and making its copies take tens of seconds on a busy machine.
+          timeout: 120_000,
         },
       );
       expect(stdout).toContain('Demo content added to');
@@ -217,5 +241,5 @@ describe('npm run seed:demo as a command', () => {
     } finally {
       rmSync(folder, { recursive: true, force: true });
     }
-  }, 40_000);
+  }, 130_000);
 });

@@ -10,6 +10,7 @@ import type { MarkdownProps } from '../ui/markdown';
 import { LoadingIndicator } from '../ui/spinner';
 import { ExternalIcon } from './external-icon';
 import { procedureQuery } from './site-api';
+import { COVER_SIZES, SiteImage } from './site-images';
 
 /*
  * marked and DOMPurify are most of the weight of the page's script and only a
@@ -134,13 +135,15 @@ function ProjectDetails({ project }: { project: Project }) {
           Published <time dateTime={project.publishedAt}>{formatDate(project.publishedAt)}</time>
         </span>
       </p>
-      <img
+      <SiteImage
         className="project-details-cover"
         src={project.cover}
         alt={`Cover image of ${project.name}`}
         width={1200}
         height={675}
-        decoding="async"
+        sizes={COVER_SIZES.dialog}
+        // Opened by the visitor: wanted now, not when scrolled to.
+        priority
       />
       {project.tools.length > 0 ? (
         <section className="project-details-tools" aria-labelledby={toolsTitleId}>

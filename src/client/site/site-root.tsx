@@ -2,7 +2,10 @@ import { HydrationBoundary, QueryClientProvider } from '@tanstack/react-query';
 import { useState } from 'react';
 import { createQueryClient } from '../lib/query-client';
 import { SiteApp } from './site-app';
+import { type SiteImages, SiteImagesProvider } from './site-images';
 import type { SiteState } from './site-state';
+
+const NO_IMAGES: SiteImages = {};
 
 /**
  * The providers around the public site. The server and the browser render
@@ -16,7 +19,9 @@ export function SiteRoot({ state }: { state: SiteState }) {
   return (
     <QueryClientProvider client={queryClient}>
       <HydrationBoundary state={state.dehydrated}>
-        <SiteApp page={state.page} year={state.year} today={state.today} />
+        <SiteImagesProvider value={state.images ?? NO_IMAGES}>
+          <SiteApp page={state.page} year={state.year} today={state.today} />
+        </SiteImagesProvider>
       </HydrationBoundary>
     </QueryClientProvider>
   );

@@ -1,4 +1,5 @@
 import type { DehydratedState } from '@tanstack/react-query';
+import type { SiteImages } from './site-images';
 
 /** Which page the server rendered; the client hydrates the same one. */
 export type SitePage = 'home' | 'not-found';
@@ -11,6 +12,20 @@ export interface SiteState {
   /** The server's day (yyyy-mm-dd): ongoing jobs' durations count to it on both sides. */
   today: string;
   dehydrated: DehydratedState;
+  /** The content's uploaded raster images: size and smaller copies (see site-images.tsx). */
+  images?: SiteImages;
+}
+
+/**
+ * The page's first image, in the order the page shows them: the first
+ * experience's cover, else the first project's. It alone is loaded at once
+ * and preloaded from the head; the others load as they near the screen.
+ */
+export function firstImageOf(
+  experiences: readonly { cover: string }[],
+  projects: readonly { cover: string }[],
+): string | undefined {
+  return (experiences[0] ?? projects[0])?.cover || undefined;
 }
 
 export const SITE_STATE_ELEMENT_ID = 'site-state';

@@ -19,6 +19,8 @@ const PUBLIC_READS = [
   new RegExp(`^/api/(?:${publicEntities.join('|')})(?:/[^/]+)?$`),
   /^\/api\/variable\/environment$/,
   /^\/api\/media\/[^/]+\/[^/]+$/,
+  // An image's smaller copies, served as the image is.
+  /^\/api\/media\/[^/]+\/[^/]+\/[^/]+$/,
 ];
 
 export function isPublicRead(path: string): boolean {

@@ -1,13 +1,18 @@
 import { createServerSideHelpers } from '@trpc/react-query/server';
 import { renderToString } from 'react-dom/server';
 import { SiteRoot } from '../../client/site/site-root';
+import { COVER_SIZES, type SiteImages } from '../../client/site/site-images';
 import {
+  firstImageOf,
   homeQueries,
   SITE_STATE_ELEMENT_ID,
   type SitePage,
   type SiteState,
 } from '../../client/site/site-state';
+import { responsiveImages } from '../modules/media/media.service';
 import { siteHeadTags } from '../modules/site/head-tags';
+import { escapeHtml } from '../modules/site/html-escape';
+import { srcsetOf } from '../../shared/image-variants';
 import { siteMeta } from '../modules/site/site-meta';
 import { appRouter } from '../composition/app-router';
 import type { Context } from '../trpc/context';
@@ -36,6 +41,20 @@ export async function renderSitePage(
   return (await renderSite(page, ctx, options)).html;
 }
 
+/**
+ * Asks for the page's first image from the head, before the script that
+ * renders the page has even loaded: the copy the `<picture>` will pick (the
+ * same widths and sizes), or the image itself when it has no copies.
+ */
+function firstImagePreload(src: string, isExperience: boolean, images: SiteImages): string {
+  const image = images[src];
+  const sizes = isExperience ? COVER_SIZES.experience : COVER_SIZES.project;
+  if (image && image.variants.length > 0) {
+    return `<link rel="preload" as="image" type="image/avif" imagesrcset="${escapeHtml(srcsetOf(image, 'avif'))}" imagesizes="${escapeHtml(sizes)}" fetchpriority="high">`;
+  }
+  return `<link rel="preload" as="image" href="${escapeHtml(src)}" fetchpriority="high">`;
+}
+
 export interface RenderedSitePage {
   html: string;
   /** Every part loaded: a page with a part left out must not be kept and served again. */
@@ -58,21 +77,36 @@ export async function renderSite(
     });
 
   let head = '';
+  let images: SiteImages = {};
   let title = 'Page Not Found';
   if (page === 'home') {
-    const [environment, , , projects] = await Promise.all([
+    const [environment, , experience, projects] = await Promise.all([
       settle('environment', helpers.variable.environment.fetch()),
       settle('expertise', helpers.expertise.list.fetch(homeQueries.expertise)),
       settle('experience', helpers.experience.list.fetch(homeQueries.experience)),
       settle('projects', helpers.project.list.fetch(homeQueries.projects)),
     ]);
+    const experiences = experience?.items ?? [];
+    const projectItems = projects?.items ?? [];
+    const configured = environment?.image;
+    images =
+      (await settle(
+        'images',
+        responsiveImages(ctx.em, [
+          ...experiences.map((item) => item.cover),
+          ...projectItems.map((item) => item.cover),
+          ...(typeof configured === 'string' ? [configured] : []),
+        ]),
+      )) ?? {};
     const site = siteMeta({
       environment: environment ?? {},
-      projects: projects?.items ?? [],
+      projects: projectItems,
+      images,
       origin,
     });
     title = site.title;
-    head = siteHeadTags(site);
+    const first = firstImageOf(experiences, projectItems);
+    head = siteHeadTags(site, first ? firstImagePreload(first, experiences.length > 0, images) : '');
   }
 
   const state: SiteState = {
@@ -83,6 +117,7 @@ export async function renderSite(
     dehydrated: helpers.dehydrate({
       shouldDehydrateQuery: (query) => query.state.status === 'success',
     }),
+    images,
   };
   const body = renderToString(<SiteRoot state={state} />);
   const html = htmlDocument({

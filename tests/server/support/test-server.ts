@@ -2,9 +2,12 @@ import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { type RunningServer, startServer } from '../../../src/server/server';
+import { existingVariantWorker } from '../../../src/server/modules/media/variant-worker';
 import { loadSettings, type Settings } from '../../../src/server/settings';
 import { mediaInBucket, startTestBucket, type TestBucket } from './s3-server';
 import { testDatabaseEnv } from './test-database';
+
+const VARIANTS = `.variants${path.sep === '/' ? '/' : path.sep}`;
 
 export const ADMIN_PASSWORD = 'correct-horse-battery';
 
@@ -13,8 +16,16 @@ export interface TestServer extends RunningServer {
   settings: Settings;
   /** The bucket holding the media, in the `server-s3` project. */
   bucket: TestBucket | undefined;
-  /** Every stored media file (`type/name`, staged and quarantined ones included), sorted. */
+  /**
+   * Every stored media file (`type/name`, staged and quarantined ones
+   * included), sorted; images' smaller copies (`.variants/…`) are left out:
+   * they come and go in the background, `variantFiles` lists them.
+   */
   storedFiles(): Promise<string[]>;
+  /** The stored smaller copies of images (`.variants/image/<name>/<width>.<format>`), sorted. */
+  variantFiles(): Promise<string[]>;
+  /** Resolves once the background worker has made every missing image variant. */
+  variantsDone(): Promise<void>;
   /** The stored bytes under a key, or null. */
   readStored(key: string): Promise<Buffer | null>;
   /** DATABASE_URL of its PostgreSQL database, to start another server on it; empty on SQLite. */
@@ -66,7 +77,19 @@ export async function startTestServer(env: Record<string, string> = {}): Promise
     dataDir,
     settings,
     bucket,
-    storedFiles: async () => (bucket ? bucket.keys() : mediaFilesOnDisk(dataDir)),
+    storedFiles: async () =>
+      (bucket ? await bucket.keys() : mediaFilesOnDisk(dataDir)).filter(
+        (key) => !key.startsWith(VARIANTS),
+      ),
+    variantFiles: async () =>
+      (bucket ? await bucket.keys() : mediaFilesOnDisk(dataDir)).filter((key) =>
+        key.startsWith(VARIANTS),
+      ),
+    variantsDone: async () => {
+      // A wake is scheduled after the answer: let it start, then wait for it.
+      await new Promise((resolve) => setTimeout(resolve, 20));
+      await existingVariantWorker(running.mediaStore)?.idle();
+    },
     async readStored(key) {
       if (bucket) return bucket.read(key);
       const file = path.join(dataDir, 'media', key);

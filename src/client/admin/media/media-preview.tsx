@@ -29,6 +29,19 @@ export const kindLabels: Record<MediaType, string> = {
 };
 
 /**
+ * A 48 px thumbnail needs the smallest copy, not a photo of megabytes: the
+ * narrowest WebP copy when the image has them (decision 0058), else the file.
+ */
+function thumbnailOf(media: Media): string {
+  const copies = media.variants.filter((variant) => variant.format === 'webp');
+  const smallest = copies.reduce<(typeof copies)[number] | undefined>(
+    (best, variant) => (!best || variant.width < best.width ? variant : best),
+    undefined,
+  );
+  return smallest?.url ?? media.url;
+}
+
+/**
  * The list's preview cell: a thumbnail of an image (the admin's session
  * cookie lets private ones load too), an icon of the kind for anything else.
  * The kind is spoken; the thumbnail itself is decorative, the name is in the next column.
@@ -39,7 +52,7 @@ export function MediaPreview({ media }: { media: Media }) {
       <span className="media-preview">
         <img
           className="media-thumbnail"
-          src={media.url}
+          src={thumbnailOf(media)}
           alt=""
           loading="lazy"
           decoding="async"

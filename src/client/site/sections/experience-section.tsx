@@ -3,6 +3,7 @@ import { formatDuration, formatMonthYear } from '../../lib/format';
 import { experienceTypeLabel } from '../experience-labels';
 import { ExternalIcon } from '../external-icon';
 import { useExperience } from '../home-data';
+import { COVER_SIZES, SiteImage } from '../site-images';
 
 /** Cover images are drawn at 16:9; these reserve the space before they load. */
 const COVER_WIDTH = 640;
@@ -34,18 +35,27 @@ function MetaIcon({ path }: { path: string }) {
   );
 }
 
-function ExperienceCard({ item, today }: { item: Experience; today?: string }) {
+function ExperienceCard({
+  item,
+  today,
+  priority,
+}: {
+  item: Experience;
+  today?: string;
+  /** The page's first image (see firstImageOf). */
+  priority: boolean;
+}) {
   const duration = formatDuration(item.startAt, item.endAt ?? today);
   return (
     <li className="site-card experience-card">
-      <img
+      <SiteImage
         className="experience-cover"
         src={item.cover}
         alt={item.company}
         width={COVER_WIDTH}
         height={COVER_HEIGHT}
-        loading="lazy"
-        decoding="async"
+        sizes={COVER_SIZES.experience}
+        priority={priority}
       />
       <div className="experience-body">
         <div className="experience-heading">
@@ -107,8 +117,13 @@ export function ExperienceSection({ today }: { today?: string } = {}) {
       <h2 id="experience-title">Experience</h2>
       {experience.length > 0 && (
         <ul className="site-grid experience-grid">
-          {experience.map((item) => (
-            <ExperienceCard key={item.experienceId} item={item} today={today} />
+          {experience.map((item, index) => (
+            <ExperienceCard
+              key={item.experienceId}
+              item={item}
+              today={today}
+              priority={index === 0}
+            />
           ))}
         </ul>
       )}

@@ -3,7 +3,9 @@ import type { Project } from '../../../shared/project';
 import { Button } from '../../ui/button';
 import { cx } from '../../ui/class-names';
 import { ExternalIcon } from '../external-icon';
-import { useProjects } from '../home-data';
+import { useExperience, useProjects } from '../home-data';
+import { COVER_SIZES, SiteImage } from '../site-images';
+import { firstImageOf } from '../site-state';
 import { ProjectDialog, type ProjectDialogTarget, prefetchProjectDetails } from '../project-dialog';
 
 type Tool = Project['tools'][number];
@@ -30,6 +32,7 @@ const countText = (count: number) => `${count} ${count === 1 ? 'project' : 'proj
  */
 export function ProjectsSection() {
   const projects = useProjects();
+  const firstImage = firstImageOf(useExperience(), projects);
   const categories = categoriesOf(projects);
   const [categoryId, setCategoryId] = useState<number | null>(null);
   const [announcement, setAnnouncement] = useState('');
@@ -93,6 +96,7 @@ export function ProjectsSection() {
             <ProjectCard
               key={project.projectId}
               project={project}
+              priority={project.cover === firstImage}
               // Filtered out, not unmounted: the loaded icons stay in place for when the filter changes back.
               hidden={categoryId !== null && project.categoryId !== categoryId}
               onOpen={setOpened}
@@ -108,12 +112,14 @@ export function ProjectsSection() {
 
 interface ProjectCardProps {
   project: Project;
+  /** The page's first image (see firstImageOf). */
+  priority: boolean;
   hidden: boolean;
   onOpen: (target: ProjectDialogTarget) => void;
   onToolHover: () => void;
 }
 
-function ProjectCard({ project, hidden, onOpen, onToolHover }: ProjectCardProps) {
+function ProjectCard({ project, priority, hidden, onOpen, onToolHover }: ProjectCardProps) {
   const nameId = useId();
   const readMoreRef = useRef<HTMLButtonElement>(null);
 
@@ -135,13 +141,13 @@ function ProjectCard({ project, hidden, onOpen, onToolHover }: ProjectCardProps)
         onClick={open}
         onPointerEnter={prefetchProjectDetails}
       >
-        <img
+        <SiteImage
           src={project.cover}
           alt={`Cover image of ${project.name}`}
           width={640}
           height={360}
-          loading="lazy"
-          decoding="async"
+          sizes={COVER_SIZES.project}
+          priority={priority}
         />
       </button>
       <div className="project-card-body">

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { z } from 'zod';
 import { MEDIA_TYPES, type MediaType } from '../../../shared/media';
 import { isMediaName, mediaRoot } from './media-files';
-import type { MediaStore } from './media-store';
+import { derivedFolder, type MediaStore } from './media-store';
 
 /**
  * A media write changes a row and a file, and the two cannot commit together:
@@ -161,7 +161,11 @@ export async function finishPlace(
   await store.promote(entry.id, intent.type, intent.name);
   if (intent.replaces && intent.replaces !== intent.type) {
     await store.remove(intent.replaces, intent.name);
+    await store.removeDerived(derivedFolder(intent.replaces, intent.name));
   }
+  // Copies of the file this one replaces (or of a deleted one of the same
+  // name) are of other pixels: the row says none exist, they are made anew.
+  await store.removeDerived(derivedFolder(intent.type, intent.name));
   await rm(entry.intentFile, { force: true });
 }
 
@@ -172,5 +176,6 @@ export async function finishRemove(
   intent: RemoveIntent,
 ): Promise<void> {
   await store.remove(intent.type, intent.name);
+  await store.removeDerived(derivedFolder(intent.type, intent.name));
   await rm(entry.intentFile, { force: true });
 }

@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import type { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import type { Request, Response } from 'express';
 import fresh from 'fresh';
@@ -12,6 +13,12 @@ export interface SendableMedia {
   name: string;
   contentType: string;
   private: boolean;
+}
+
+/** Where the bytes come from when they are not the media file itself (an image's variant). */
+export interface StoredFileSource {
+  stat(): Promise<StoredFileInfo | null>;
+  open(range?: ByteRange): Promise<Readable>;
 }
 
 /**
@@ -193,9 +200,13 @@ export async function sendMediaFile(
   res: Response,
   media: SendableMedia,
   store: MediaStore,
-  options: { cacheControl?: string } = {},
+  options: { cacheControl?: string; file?: StoredFileSource } = {},
 ): Promise<void> {
-  const info = await store.stat(media.type, media.name);
+  const file = options.file ?? {
+    stat: () => store.stat(media.type, media.name),
+    open: (range?: ByteRange) => store.open(media.type, media.name, range),
+  };
+  const info = await file.stat();
   if (!info) {
     req.log.warn({ media: `${media.type}/${media.name}` }, 'media row without its file');
     return sendError(res, AppError.notFound('Media'));
@@ -262,7 +273,7 @@ export async function sendMediaFile(
 
   let body;
   try {
-    body = await store.open(media.type, media.name, range);
+    body = await file.open(range);
   } catch (error) {
     // Gone since its stat (replaced or deleted meanwhile): not found, as
     // before the stat; anything else is the server's fault.

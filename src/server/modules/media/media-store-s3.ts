@@ -1,4 +1,5 @@
 import { createReadStream } from 'node:fs';
+import { readFile } from 'node:fs/promises';
 import { Readable } from 'node:stream';
 import {
   CopyObjectCommand,
@@ -15,7 +16,13 @@ import { Upload } from '@aws-sdk/lib-storage';
 import { MEDIA_TYPES } from '../../../shared/media';
 import { SettingsError, type S3Settings } from '../../settings';
 import { isMediaType } from './media-files';
-import { mediaKey, type MediaStore, quarantineStamp } from './media-store';
+import {
+  type ByteRange,
+  mediaKey,
+  type MediaStore,
+  quarantineStamp,
+  type StoredFileInfo,
+} from './media-store';
 
 /** Staged uploads: `.` cannot start a media kind, so no media URL reaches them. */
 const STAGED_PREFIX = '.incoming/';
@@ -173,6 +180,30 @@ export function s3MediaStore(
     return true;
   }
 
+  async function statKey(key: string): Promise<StoredFileInfo | null> {
+    try {
+      const head = await client.send(new HeadObjectCommand({ Bucket: bucket, Key: key }));
+      const size = head.ContentLength ?? 0;
+      const modified = head.LastModified ?? new Date(0);
+      return { size, modified, version: `${head.ETag ?? ''}-${size}-${modified.getTime()}` };
+    } catch (error) {
+      if (isMissing(error)) return null;
+      throw error;
+    }
+  }
+
+  async function openKey(key: string, range?: ByteRange): Promise<Readable> {
+    const object = await client.send(
+      new GetObjectCommand({
+        Bucket: bucket,
+        Key: key,
+        ...(range ? { Range: `bytes=${range.start}-${range.end}` } : {}),
+      }),
+    );
+    if (!(object.Body instanceof Readable)) throw new Error('S3 returned no body stream');
+    return object.Body;
+  }
+
   return {
     kind: 's3',
     location: `bucket ${bucket}`,
@@ -206,31 +237,9 @@ export function s3MediaStore(
         .map((object) => object.key.slice(STAGED_PREFIX.length));
     },
 
-    async stat(type, name) {
-      try {
-        const head = await client.send(
-          new HeadObjectCommand({ Bucket: bucket, Key: mediaKey(type, name) }),
-        );
-        const size = head.ContentLength ?? 0;
-        const modified = head.LastModified ?? new Date(0);
-        return { size, modified, version: `${head.ETag ?? ''}-${size}-${modified.getTime()}` };
-      } catch (error) {
-        if (isMissing(error)) return null;
-        throw error;
-      }
-    },
+    stat: (type, name) => statKey(mediaKey(type, name)),
 
-    async open(type, name, range) {
-      const object = await client.send(
-        new GetObjectCommand({
-          Bucket: bucket,
-          Key: mediaKey(type, name),
-          ...(range ? { Range: `bytes=${range.start}-${range.end}` } : {}),
-        }),
-      );
-      if (!(object.Body instanceof Readable)) throw new Error('S3 returned no body stream');
-      return object.Body;
-    },
+    open: (type, name, range) => openKey(mediaKey(type, name), range),
 
     remove: (type, name) => remove(mediaKey(type, name)),
 
@@ -243,6 +252,21 @@ export function s3MediaStore(
       const target = `${ORPHAN_PREFIX}${quarantineStamp()}/`;
       for (const key of keys) await move(key, `${target}${key}`);
       return `s3://${bucket}/${target}`;
+    },
+
+    async putDerived(key, file) {
+      // A variant is a few hundred KB at most: one PUT, which S3 applies whole or not at all.
+      await client.send(
+        new PutObjectCommand({ Bucket: bucket, Key: key, Body: await readFile(file) }),
+      );
+    },
+
+    statDerived: statKey,
+
+    openDerived: openKey,
+
+    async removeDerived(prefix) {
+      for (const key of await listKeys(`${prefix}/`)) await remove(key);
     },
   };
 }

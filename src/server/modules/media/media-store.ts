@@ -1,5 +1,6 @@
 import { createReadStream } from 'node:fs';
-import { mkdir, readdir, rename, stat } from 'node:fs/promises';
+import { randomUUID } from 'node:crypto';
+import { copyFile, mkdir, readdir, rename, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
 import type { MediaType } from '../../../shared/media';
@@ -64,7 +65,25 @@ export interface MediaStore {
   keys(): Promise<string[]>;
   /** Moves files no row accounts for out of the media keys, never deleting them; answers where to. */
   quarantine(keys: string[]): Promise<string>;
+  /**
+   * Files made from a media file (an image's smaller copies), under
+   * `.variants/`: `.` cannot start a media kind, so they never pass for
+   * media of their own, and `keys()` leaves them out. Each is written whole
+   * or not at all.
+   */
+  putDerived(key: string, file: string): Promise<void>;
+  statDerived(key: string): Promise<StoredFileInfo | null>;
+  openDerived(key: string, range?: ByteRange): Promise<Readable>;
+  /** Removes every derived file under `prefix` (a media file's folder; none is fine). */
+  removeDerived(prefix: string): Promise<void>;
 }
+
+/** Where the files made from a media file live: `.variants/<type>/<stored name>`. */
+export function derivedFolder(type: MediaType, name: string): string {
+  return `${DERIVED_ROOT}/${type}/${storedName(name)}`;
+}
+
+const DERIVED_ROOT = '.variants';
 
 /** The key of a media file: its kind and its stored name (as the disk names it). */
 export function mediaKey(type: MediaType, name: string): string {
@@ -105,6 +124,35 @@ export function diskMediaStore(dataDir: string): MediaStore {
     return file;
   }
 
+  const derivedRoot = path.join(root, DERIVED_ROOT);
+  /** Keys are made by derivedFolder from checked names; the check only guards the path. */
+  function derivedFile(key: string): string {
+    const file = path.join(root, key);
+    if (!isInside(derivedRoot, file)) throw new Error(`Invalid derived media path: ${key}`);
+    return file;
+  }
+
+  async function statFile(file: string): Promise<StoredFileInfo | null> {
+    const stats = await stat(file).catch(() => null);
+    if (!stats?.isFile()) return null;
+    return {
+      size: stats.size,
+      modified: stats.mtime,
+      // A replaced file is a new inode, an edited one a new size or mtime.
+      version: `${stats.ino}-${stats.size}-${stats.mtimeMs}`,
+    };
+  }
+
+  async function openFile(file: string, range?: ByteRange): Promise<Readable> {
+    const stream = createReadStream(file, range ?? {});
+    // Fails here (a file gone since its stat) rather than mid-response.
+    await new Promise<void>((resolve, reject) => {
+      stream.once('open', () => resolve());
+      stream.once('error', reject);
+    });
+    return stream;
+  }
+
   return {
     kind: 'disk',
     location: root,
@@ -132,32 +180,15 @@ export function diskMediaStore(dataDir: string): MediaStore {
       return files.filter((file) => file.endsWith('.file')).map((file) => file.slice(0, -5));
     },
 
-    async stat(type, name) {
-      const stats = await stat(fileOf(type, name)).catch(() => null);
-      if (!stats?.isFile()) return null;
-      return {
-        size: stats.size,
-        modified: stats.mtime,
-        // A replaced file is a new inode, an edited one a new size or mtime.
-        version: `${stats.ino}-${stats.size}-${stats.mtimeMs}`,
-      };
-    },
+    stat: (type, name) => statFile(fileOf(type, name)),
 
-    async open(type, name, range) {
-      const stream = createReadStream(fileOf(type, name), range ?? {});
-      // Fails here (a file gone since its stat) rather than mid-response.
-      await new Promise<void>((resolve, reject) => {
-        stream.once('open', () => resolve());
-        stream.once('error', reject);
-      });
-      return stream;
-    },
+    open: (type, name, range) => openFile(fileOf(type, name), range),
 
     remove: (type, name) => removeFile(fileOf(type, name)),
 
     async keys() {
       return (await filesUnder(root))
-        .filter((file) => !isInside(journal, file))
+        .filter((file) => !isInside(journal, file) && !isInside(derivedRoot, file))
         .map((file) => path.relative(root, file).split(path.sep).join('/'));
     },
 
@@ -170,6 +201,28 @@ export function diskMediaStore(dataDir: string): MediaStore {
         await moveFile(path.join(root, key), to);
       }
       return target;
+    },
+
+    async putDerived(key, file) {
+      const target = derivedFile(key);
+      await mkdir(path.dirname(target), { recursive: true });
+      // Copied beside its place, then renamed: a reader never sees half a file.
+      const partial = `${target}.${randomUUID()}.partial`;
+      try {
+        await copyFile(file, partial);
+        await rename(partial, target);
+      } catch (error) {
+        await removeFile(partial);
+        throw error;
+      }
+    },
+
+    statDerived: (key) => statFile(derivedFile(key)),
+
+    openDerived: (key, range) => openFile(derivedFile(key), range),
+
+    async removeDerived(prefix) {
+      await rm(derivedFile(prefix), { recursive: true, force: true });
     },
   };
 }

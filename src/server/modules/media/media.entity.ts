@@ -12,6 +12,15 @@ export const MediaEntity = defineEntity({
     contentType: p.string().length(255),
     private: p.boolean().default(false),
     size: p.integer(),
+    // A raster image's size in pixels as shown (EXIF orientation applied); null for anything else.
+    width: p.integer().nullable(),
+    height: p.integer().nullable(),
+    /**
+     * The widths of the AVIF and WebP copies made of a raster image
+     * (`480,960,1600`); '' when none are made (not a raster image, or it could
+     * not be decoded); null while they are still to be made.
+     */
+    variants: p.string().length(64).nullable(),
     createdAt: p.datetime().onCreate(() => new Date()),
   }),
 });

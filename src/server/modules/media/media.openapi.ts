@@ -178,6 +178,64 @@ const download: ZodOpenApiOperationObject = {
   },
 };
 
+const variantDownload: ZodOpenApiOperationObject = {
+  operationId: 'media-variant',
+  summary: 'Download a smaller copy of an image',
+  description:
+    "A raster image (JPEG, PNG, WebP, AVIF, GIF's first frame) is also stored as AVIF and WebP at the widths its `variants` list (480, 960 and 1600 pixels, never wider than the original, plus its own width when narrower than 1600), without metadata, made in the background after the upload. Served like the file itself: the same privacy, ETag, ranges and caching. A width or format the image has no copy at (yet) is a 404: the `variants` of the media item are the ones that exist.",
+  tags: ['Media'],
+  security: [{}, ...SESSION],
+  parameters: [
+    {
+      in: 'path',
+      name: 'type',
+      required: true,
+      schema: { type: 'string', enum: ['image'] },
+      description: 'The media kind: only images have copies',
+    },
+    {
+      in: 'path',
+      name: 'name',
+      required: true,
+      schema: { type: 'string', maxLength: 256, pattern: MEDIA_NAME_PATTERN.source },
+      description: 'The media name',
+    },
+    {
+      in: 'path',
+      name: 'variant',
+      required: true,
+      schema: { type: 'string', pattern: '^[1-9][0-9]{0,4}\\.(avif|webp)$' },
+      description: 'The width in pixels and the format',
+      example: '960.avif',
+    },
+    {
+      in: 'header',
+      name: 'If-None-Match',
+      required: false,
+      schema: { type: 'string' },
+      description: 'An ETag from an earlier download: 304 when the copy is unchanged',
+    },
+  ],
+  responses: {
+    200: {
+      description: 'The copy',
+      headers: {
+        ETag: { description: 'Strong validator of the copy', schema: { type: 'string' } },
+        'Cache-Control': {
+          description: '`public, max-age=3600`, or `private, no-store` for private images',
+          schema: { type: 'string' },
+        },
+      },
+      content: { 'image/avif': binaryBody, 'image/webp': binaryBody },
+    },
+    304: { description: 'Not modified (If-None-Match matched)' },
+    ...errors({
+      404: 'No such image or copy, or private and not signed in',
+      500: 'Unexpected server fault',
+    }),
+  },
+};
+
 /**
  * The media calls that are plain Express routes (media.routes.ts), described
  * by hand for openapi.json: the REST adapter can neither parse multipart
@@ -189,5 +247,6 @@ export function mediaOpenApiPaths(): ZodOpenApiPathsObject {
     [plainRoutes.mediaCreate.path]: { post: upload },
     [plainRoutes.mediaUpdate.path]: { put: replace },
     [plainRoutes.mediaFile.path]: { get: download },
+    [plainRoutes.mediaVariant.path]: { get: variantDownload },
   });
 }

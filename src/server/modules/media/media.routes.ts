@@ -3,6 +3,8 @@ import { sendError } from '../../http/send-error';
 import type { Context } from '../../trpc/context';
 import { AppError, toEnvelope } from '../../trpc/errors';
 import type { createCaller } from '../../composition/app-router';
+import { VARIANT_CONTENT_TYPES } from '../../../shared/image-variants';
+import { variantKey } from './image-variants';
 import { uploadTempRoot } from './media-files';
 import { sendMediaFile } from './media-send';
 import { withUpload } from './media-upload';
@@ -21,6 +23,8 @@ export interface MediaRoutesOptions {
 }
 
 const FILE_PATH = /^\/api\/media\/([^/]+)\/([^/]+)$/;
+/** A smaller copy of an image: `/api/media/image/<name>/<width>.<avif|webp>`. */
+const VARIANT_PATH = /^\/api\/media\/([^/]+)\/([^/]+)\/([1-9]\d{0,4})\.(avif|webp)$/;
 
 function decoded(segment: string): string | null {
   try {
@@ -150,6 +154,30 @@ export function mediaRoutes({
     const ctx = await createContext(req, res);
     const { media, store } = await mediaService(ctx).findFile(type, name);
     await sendMediaFile(req, res, media, store);
+  });
+
+  // Served as the original is (privacy, ETag, ranges, caching), from its own
+  // key; a width the image has no copy at is simply not found.
+  on(['GET', 'HEAD'], VARIANT_PATH, async (req, res, [type = '', name = '', width = '', format]) => {
+    const ctx = await createContext(req, res);
+    const { media, store } = await mediaService(ctx).findFile(type, name);
+    const variant = media.variants.find(
+      (candidate) => candidate.width === Number(width) && candidate.format === format,
+    );
+    if (!variant) throw AppError.notFound('Media');
+    const key = variantKey(media.type, media.name, variant.width, variant.format);
+    await sendMediaFile(
+      req,
+      res,
+      {
+        type: media.type,
+        name: `${media.name}-${variant.width}.${variant.format}`,
+        contentType: VARIANT_CONTENT_TYPES[variant.format],
+        private: media.private,
+      },
+      store,
+      { file: { stat: () => store.statDerived(key), open: (range) => store.openDerived(key, range) } },
+    );
   });
 
   return routes;

@@ -3,6 +3,11 @@ import { UniqueConstraintViolationException } from '@mikro-orm/knex';
 import { ErrorCode } from '../../../shared/errors';
 import type { ListResponse } from '../../../shared/list';
 import { type Media as MediaDto, type MediaType, mediaSortFields } from '../../../shared/media';
+import {
+  parseVariantWidths,
+  type ResponsiveImage,
+  variantsOf,
+} from '../../../shared/image-variants';
 import { ContentMemo, contentVersion } from '../../db/content-version';
 import { type ListRequest, listPage } from '../../db/list';
 import type { Context } from '../../trpc/context';
@@ -19,7 +24,9 @@ import {
   type RemoveIntent,
   stagePlace,
 } from './media-journal';
+import { isRasterImage, prepareUploadedImage, UnreadableImageError } from './image-variants';
 import type { MediaStore } from './media-store';
+import { existingVariantWorker, variantWorker } from './variant-worker';
 import type { StoredUpload } from './media-upload';
 import { type Media, MediaEntity } from './media.entity';
 
@@ -59,6 +66,17 @@ const toDto = (media: Media): MediaDto => ({
   size: media.size,
   sizeString: formatSize(media.size),
   url: mediaUrl(media.type, media.name),
+  width: media.width ?? null,
+  height: media.height ?? null,
+  variants:
+    media.width && media.height
+      ? variantsOf(
+          mediaUrl(media.type, media.name),
+          media.width,
+          media.height,
+          parseVariantWidths(media.variants),
+        )
+      : [],
   createdAt: new Date(media.createdAt).toISOString(),
 });
 
@@ -78,7 +96,7 @@ const duplicateName = () =>
  * each other, see decision 0040.)
  */
 let writes: Promise<unknown> = Promise.resolve();
-function serialized<T>(work: () => Promise<T>): Promise<T> {
+export function serialized<T>(work: () => Promise<T>): Promise<T> {
   const run = writes.then(work, work);
   writes = run.catch(() => undefined);
   return run;
@@ -102,8 +120,40 @@ export function mediaList(em: MediaContext['em']) {
   };
 }
 
+/**
+ * A raster image's size, read as it is uploaded, its metadata removed first
+ * (prepareUploadedImage); nothing for any other file. A file that claims to
+ * be an image but cannot be decoded is refused: a page could not show it.
+ */
+async function uploadedImage(
+  file: string,
+  contentType: string,
+  failure: { statusCode: number; message: string },
+): Promise<{ width: number | null; height: number | null; variants: string | null }> {
+  if (!isRasterImage(contentType)) return { width: null, height: null, variants: '' };
+  try {
+    const size = await prepareUploadedImage(file, contentType);
+    // Null: the variant worker makes them once the file is in place.
+    return { ...size, variants: null };
+  } catch (error) {
+    if (!(error instanceof UnreadableImageError)) throw error;
+    throw AppError.invalid(failure.statusCode, failure.message, [
+      { path: 'file', message: `The file is not a readable ${contentType.slice(6)} image` },
+    ]);
+  }
+}
+
 export function mediaService(ctx: MediaContext) {
   const { em, dataDir, mediaStore: store } = ctx;
+
+  /** Starts making the variants of new images, after the answer is on its way. */
+  function makeVariantsLater() {
+    const worker =
+      existingVariantWorker(store) ??
+      variantWorker({ store, dataDir, logger: ctx.log, serialized });
+    // After the write's turn in the chain ends: the worker takes its own turns.
+    setImmediate(() => worker.wake(em));
+  }
 
   async function find(id: number): Promise<Media> {
     const media = await em.findOne(MediaEntity, { mediaId: id });
@@ -138,7 +188,6 @@ export function mediaService(ctx: MediaContext) {
       const name = input.name || defaultMediaName(input.file.originalName);
       return serialized(async () => {
         if (await em.findOne(MediaEntity, { name })) throw duplicateName();
-        const { size } = await stat(input.file.tempPath);
         const contentType = await detectContentType(
           input.file.tempPath,
           input.file.originalName,
@@ -146,6 +195,12 @@ export function mediaService(ctx: MediaContext) {
         );
         const type = mediaKind(contentType);
         assertValidPath(type, name);
+        const image = await uploadedImage(input.file.tempPath, contentType, {
+          statusCode: ErrorCode.createFailed,
+          message: 'Failed to create Media',
+        });
+        // After the image lost its metadata: the size is what is stored.
+        const { size } = await stat(input.file.tempPath);
         const intent: PlaceIntent = {
           op: 'place',
           name,
@@ -165,6 +220,7 @@ export function mediaService(ctx: MediaContext) {
             contentType,
             private: input.private,
             size,
+            ...image,
             createdAt: new Date(),
           });
           await em.flush();
@@ -175,6 +231,7 @@ export function mediaService(ctx: MediaContext) {
         }
         // Committed: should this fail, the entry stays and the next start finishes it.
         await finishPlace(store, entry, intent);
+        if (media.variants === null) makeVariantsLater();
         return toDto(media);
       });
     },
@@ -196,7 +253,6 @@ export function mediaService(ctx: MediaContext) {
           return toDto(media);
         }
 
-        const { size } = await stat(upload.tempPath);
         const contentType = await detectContentType(
           upload.tempPath,
           upload.originalName,
@@ -204,6 +260,11 @@ export function mediaService(ctx: MediaContext) {
         );
         const type = mediaKind(contentType);
         assertValidPath(type, media.name);
+        const image = await uploadedImage(upload.tempPath, contentType, {
+          statusCode: ErrorCode.updateFailed,
+          message: 'Failed to update Media',
+        });
+        const { size } = await stat(upload.tempPath);
         const intent: PlaceIntent = {
           op: 'place',
           name: media.name,
@@ -219,6 +280,8 @@ export function mediaService(ctx: MediaContext) {
           media.contentType = contentType;
           media.type = type;
           media.size = size;
+          // The old file's variants go with it (finishPlace); the new one's are made anew.
+          em.assign(media, image);
           await em.flush();
         } catch (error) {
           await discard(store, entry);
@@ -226,6 +289,7 @@ export function mediaService(ctx: MediaContext) {
         }
         // Committed: should this fail, the entry stays and the next start finishes it.
         await finishPlace(store, entry, intent);
+        if (media.variants === null) makeVariantsLater();
         return toDto(media);
       });
     },
@@ -285,4 +349,37 @@ export function mediaService(ctx: MediaContext) {
       return media && valid ? { media: toDto(media), store } : null;
     },
   };
+}
+
+const IMAGE_URL = /^\/api\/media\/image\/([^/?#]+)$/;
+
+/**
+ * The uploaded raster images among `urls` (addresses the content names, such
+ * as covers): their size and smaller copies, by address. Private images and
+ * addresses of anything else are left out: those are shown as they are.
+ */
+export async function responsiveImages(
+  em: MediaContext['em'],
+  urls: readonly string[],
+): Promise<Record<string, ResponsiveImage>> {
+  const names = new Map<string, string>();
+  for (const url of urls) {
+    const name = IMAGE_URL.exec(url)?.[1];
+    if (name) names.set(name, url);
+  }
+  if (names.size === 0) return {};
+  const rows = await em.find(MediaEntity, {
+    type: 'image',
+    name: { $in: [...names.keys()] },
+    private: false,
+    width: { $ne: null },
+  });
+  const images: Record<string, ResponsiveImage> = {};
+  for (const row of rows) {
+    const dto = toDto(row);
+    if (dto.width && dto.height) {
+      images[dto.url] = { url: dto.url, width: dto.width, height: dto.height, variants: dto.variants };
+    }
+  }
+  return images;
 }

@@ -1,5 +1,6 @@
 import { ownerFrom } from '../../../shared/owner';
 import type { Project } from '../../../shared/project';
+import type { ResponsiveImage } from '../../../shared/image-variants';
 import type { Environment } from '../../../shared/variable';
 import { excerpt, htmlToText } from './plain-text';
 import { absoluteUrl } from './request-origin';
@@ -12,7 +13,7 @@ export interface SiteMeta {
   siteName: string;
   /** `profile` when the site names a person, else a plain `website`. */
   type: 'profile' | 'website';
-  image: { url: string; alt: string } | null;
+  image: { url: string; alt: string; width?: number; height?: number; type?: string } | null;
   /** schema.org Person, serialized as JSON-LD. */
   person: Record<string, unknown>;
 }
@@ -22,6 +23,8 @@ export interface SiteMetaSource {
   environment: Environment;
   /** Visible projects in page order (pinned first, newest first). */
   projects: Project[];
+  /** The uploaded raster images among them, by address (their smaller copies). */
+  images?: Record<string, ResponsiveImage>;
   origin: string;
 }
 
@@ -33,15 +36,41 @@ function text(environment: Environment, key: string): string {
 const EMAIL = /^[^\s@<>()]+@[^\s@<>()]+\.[^\s@<>()]+$/;
 const WEB_ADDRESS = /^https?:\/\/\S+$/i;
 
-function previewImage(
-  { environment, projects, origin }: SiteMetaSource,
-  ownerName: string,
+/** Link previews are drawn about 1200 px wide: the copy at least that wide, else the widest. */
+const PREVIEW_WIDTH = 1200;
+
+/**
+ * A link preview's image: for an uploaded raster image its WebP copy that
+ * suits a preview (a 4 MB photo would be cut off by some sites' limits and
+ * slow for all), with its size; any other image as it is.
+ */
+function previewOf(
+  address: string,
+  alt: string,
+  { images = {}, origin }: SiteMetaSource,
 ): SiteMeta['image'] {
-  const configured = absoluteUrl(text(environment, 'image'), origin);
-  if (configured) return { url: configured, alt: ownerName };
-  for (const project of projects) {
-    const cover = absoluteUrl(project.cover, origin);
-    if (cover) return { url: cover, alt: project.name };
+  const url = absoluteUrl(address, origin);
+  if (!url) return null;
+  const copies = (Object.hasOwn(images, address) ? images[address]!.variants : [])
+    .filter((variant) => variant.format === 'webp')
+    .sort((a, b) => a.width - b.width);
+  const copy = copies.find((variant) => variant.width >= PREVIEW_WIDTH) ?? copies.at(-1);
+  if (!copy) return { url, alt };
+  return {
+    url: absoluteUrl(copy.url, origin) ?? url,
+    alt,
+    width: copy.width,
+    height: copy.height,
+    type: 'image/webp',
+  };
+}
+
+function previewImage(source: SiteMetaSource, ownerName: string): SiteMeta['image'] {
+  const configured = previewOf(text(source.environment, 'image'), ownerName, source);
+  if (configured) return configured;
+  for (const project of source.projects) {
+    const cover = previewOf(project.cover, project.name, source);
+    if (cover) return cover;
   }
   return null;
 }

@@ -1,0 +1,185 @@
+import { randomUUID } from 'node:crypto';
+import { createWriteStream } from 'node:fs';
+import { mkdir, rename, rm } from 'node:fs/promises';
+import path from 'node:path';
+import { pipeline } from 'node:stream/promises';
+import sharp, { type Metadata } from 'sharp';
+import type { MediaType } from '../../../shared/media';
+import {
+  plannedWidths,
+  VARIANT_FORMATS,
+  type VariantFormat,
+} from '../../../shared/image-variants';
+import { derivedFolder, type MediaStore } from './media-store';
+
+// The server runs in a small container (decision 0043): libvips works outside
+// V8's heap, but its cache of decoded images and one thread per core would
+// still take tens of megabytes per image. One thread and no cache keep an
+// image's cost to its own pixels, made one at a time.
+sharp.cache(false);
+sharp.concurrency(1);
+
+/**
+ * Formats sharp decodes and that phones take a while to download: these get
+ * AVIF and WebP copies. SVG is drawn at any size already; a GIF gives its
+ * first frame.
+ */
+const RASTER_TYPES = new Set(['image/jpeg', 'image/png', 'image/webp', 'image/avif', 'image/gif']);
+
+export function isRasterImage(contentType: string): boolean {
+  return RASTER_TYPES.has(contentType.split(';')[0]?.trim().toLowerCase() ?? '');
+}
+
+/** An upload that says it is a raster image but that sharp cannot read. */
+export class UnreadableImageError extends Error {}
+
+/** Larger than any photo a phone takes (about 200 megapixels): refused rather than decoded. */
+const MAX_PIXELS = 200_000_000;
+
+export interface ImageSize {
+  width: number;
+  height: number;
+}
+
+/**
+ * Re-encodes an uploaded raster image without its EXIF, XMP and IPTC blocks
+ * (a phone photo's GPS position, its camera's serial number), turned the way
+ * its orientation tag said, so that nothing a visitor can download says
+ * where it was taken (decision 0058). Only when such a block is there: a
+ * file without one is kept byte for byte. Answers the size as shown.
+ */
+export async function prepareUploadedImage(file: string, contentType: string): Promise<ImageSize> {
+  let metadata: Metadata;
+  try {
+    metadata = await sharp(file, { limitInputPixels: MAX_PIXELS }).metadata();
+  } catch (error) {
+    throw new UnreadableImageError((error as Error).message);
+  }
+  const size = metadata.autoOrient;
+  if (!size.width || !size.height) throw new UnreadableImageError('no image size');
+  const type = contentType.toLowerCase();
+  const tagged = metadata.exif ?? metadata.xmp ?? metadata.iptc;
+  // A GIF's frames would all have to be re-encoded; GIFs carry no EXIF.
+  if (!tagged || type === 'image/gif') return { width: size.width, height: size.height };
+
+  const clean = `${file}.clean`;
+  try {
+    const image = sharp(file, { limitInputPixels: MAX_PIXELS }).rotate().keepIccProfile();
+    if (type === 'image/jpeg') await image.jpeg({ quality: 92 }).toFile(clean);
+    else if (type === 'image/png') await image.png().toFile(clean);
+    else if (type === 'image/webp') await image.webp({ quality: 92 }).toFile(clean);
+    else await image.avif({ quality: 70 }).toFile(clean);
+    await rename(clean, file);
+  } catch (error) {
+    await rm(clean, { force: true });
+    throw new UnreadableImageError((error as Error).message);
+  }
+  return { width: size.width, height: size.height };
+}
+
+/** The key of one variant: `.variants/image/<name>/<width>.<format>`. */
+export function variantKey(
+  type: MediaType,
+  name: string,
+  width: number,
+  format: VariantFormat,
+): string {
+  return `${derivedFolder(type, name)}/${width}.${format}`;
+}
+
+/** A made variant, still a local file, waiting to be put in the store. */
+export interface MadeVariant {
+  width: number;
+  format: VariantFormat;
+  file: string;
+}
+
+export interface MadeVariants {
+  variants: MadeVariant[];
+  /** The folder of the local files: remove it when they are stored (or not wanted). */
+  folder: string;
+}
+
+/**
+ * Makes the AVIF and WebP copies of a stored raster image in a folder of
+ * `workRoot`: every planned width, no metadata (sharp writes none unless told
+ * to), turned as the original is shown. Throws, leaving nothing behind, when
+ * the image cannot be decoded.
+ */
+export async function makeVariants(
+  store: MediaStore,
+  media: { type: MediaType; name: string; width: number },
+  workRoot: string,
+): Promise<MadeVariants> {
+  const folder = path.join(workRoot, randomUUID());
+  await mkdir(folder, { recursive: true });
+  try {
+    const original = path.join(folder, 'original');
+    await pipeline(await store.open(media.type, media.name), createWriteStream(original));
+    const variants: MadeVariant[] = [];
+    for (const width of plannedWidths(media.width)) {
+      for (const format of VARIANT_FORMATS) {
+        const file = path.join(folder, `${width}.${format}`);
+        const image = sharp(original, { limitInputPixels: MAX_PIXELS, failOn: 'error' })
+          .rotate()
+          .resize({ width, withoutEnlargement: true });
+        // Quality as the web's image services choose it: AVIF at 50 looks like
+        // WebP at 75, which looks like the JPEG a phone writes at a tenth of its bytes.
+        if (format === 'avif') await image.avif({ quality: 50, effort: 3 }).toFile(file);
+        else await image.webp({ quality: 75 }).toFile(file);
+        variants.push({ width, format, file });
+      }
+    }
+    return { variants, folder };
+  } catch (error) {
+    await rm(folder, { recursive: true, force: true });
+    throw error;
+  }
+}
+
+/**
+ * Puts made variants in the store beside their original. Should one fail,
+ * those already put are removed again: a set is whole or absent.
+ */
+export async function storeVariants(
+  store: MediaStore,
+  media: { type: MediaType; name: string },
+  made: MadeVariants,
+): Promise<void> {
+  try {
+    for (const variant of made.variants) {
+      await store.putDerived(
+        variantKey(media.type, media.name, variant.width, variant.format),
+        variant.file,
+      );
+    }
+  } catch (error) {
+    await store.removeDerived(derivedFolder(media.type, media.name)).catch(() => undefined);
+    throw error;
+  }
+}
+
+/**
+ * The size as shown of an image stored before sizes were recorded, or null
+ * when sharp cannot read it. Streamed from the store: sharp needs only the
+ * header.
+ */
+export async function readStoredImageSize(
+  store: MediaStore,
+  type: MediaType,
+  name: string,
+): Promise<ImageSize | null> {
+  const input = await store.open(type, name);
+  const reader = sharp({ limitInputPixels: MAX_PIXELS });
+  input.pipe(reader);
+  try {
+    const { autoOrient } = await reader.metadata();
+    return autoOrient.width && autoOrient.height
+      ? { width: autoOrient.width, height: autoOrient.height }
+      : null;
+  } catch {
+    return null;
+  } finally {
+    input.destroy();
+  }
+}
