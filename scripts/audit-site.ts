@@ -44,15 +44,25 @@ const TARGETS = {
   javascriptKb: 110,
 } as const;
 
-const USAGE = 'Usage: npm run audit:site [-- --runs N] [-- --skip-build]';
+const USAGE = 'Usage: npm run audit:site [-- --runs N] [-- --skip-build] [-- --dark]';
 
-function parseOptions(argv: string[]): { runs: number; build: boolean } {
+interface AuditOptions {
+  runs: number;
+  build: boolean;
+  /** Lighthouse in a browser whose system scheme is dark: the site's dark theme. */
+  dark: boolean;
+}
+
+function parseOptions(argv: string[]): AuditOptions {
   let runs = 3;
   let build = true;
+  let dark = false;
   for (let index = 0; index < argv.length; index += 1) {
     const arg = argv[index];
     if (arg === '--skip-build') {
       build = false;
+    } else if (arg === '--dark') {
+      dark = true;
     } else if (arg === '--runs') {
       runs = Number(argv[++index]);
       if (!Number.isInteger(runs) || runs < 1 || runs > 9) usageError('--runs takes 1 to 9');
@@ -60,7 +70,7 @@ function parseOptions(argv: string[]): { runs: number; build: boolean } {
       usageError(`Unknown argument ${arg}.`);
     }
   }
-  return { runs, build };
+  return { runs, build, dark };
 }
 
 function usageError(message: string): never {
@@ -96,11 +106,15 @@ async function serveDemoSite(build: boolean): Promise<string> {
   return pageUrl;
 }
 
-async function runLighthouseTimes(pageUrl: string, runs: number): Promise<LighthouseResult[]> {
-  console.log(`Lighthouse, mobile profile, ${runs} run(s):`);
+async function runLighthouseTimes(
+  pageUrl: string,
+  runs: number,
+  dark: boolean,
+): Promise<LighthouseResult[]> {
+  console.log(`Lighthouse, mobile profile${dark ? ', dark theme' : ''}, ${runs} run(s):`);
   const results: LighthouseResult[] = [];
   for (let index = 0; index < runs; index += 1) {
-    const result = await runLighthouseWithRetries(pageUrl);
+    const result = await runLighthouseWithRetries(pageUrl, { dark });
     results.push(result);
     const scores = CATEGORIES.map((id) => `${CATEGORY_LABELS[id]} ${score(result, id)}`);
     console.log(`  run ${index + 1}: ${scores.join(', ')}`);
@@ -110,9 +124,9 @@ async function runLighthouseTimes(pageUrl: string, runs: number): Promise<Lighth
 
 type AuditReport = Awaited<ReturnType<typeof audit>>;
 
-async function audit(options: { runs: number; build: boolean }) {
+async function audit(options: AuditOptions) {
   const pageUrl = await serveDemoSite(options.build);
-  const results = await runLighthouseTimes(pageUrl, options.runs);
+  const results = await runLighthouseTimes(pageUrl, options.runs, options.dark);
   const summary = summarizeRuns(results);
   const javascript = await measureJavaScript(pageUrl, results);
   const { representative, scores } = summary;
@@ -133,7 +147,7 @@ async function audit(options: { runs: number; build: boolean }) {
     date: new Date().toISOString(),
     lighthouseVersion: representative.lighthouseVersion,
     browser: representative.environment.hostUserAgent,
-    profile: 'mobile (Lighthouse default: emulated phone, simulated slow 4G, 4x CPU slowdown)',
+    profile: `mobile (Lighthouse default: emulated phone, simulated slow 4G, 4x CPU slowdown)${options.dark ? ', dark colour scheme' : ''}`,
     runs: results.length,
     method:
       'performance = median of the runs; other categories = lowest score of the runs; ' +

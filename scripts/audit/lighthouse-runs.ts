@@ -28,7 +28,15 @@ export const CATEGORY_LABELS: Record<CategoryId, string> = {
 
 class LighthouseRunError extends Error {}
 
-async function runLighthouse(url: string): Promise<LighthouseResult> {
+export interface LighthouseOptions {
+  /** The browser reports a dark colour scheme (prefers-color-scheme: dark), for the dark theme. */
+  dark?: boolean;
+}
+
+async function runLighthouse(
+  url: string,
+  { dark = false }: LighthouseOptions = {},
+): Promise<LighthouseResult> {
   // chrome-launcher reports a missing browser as an unhandled 'error' event that ends the process.
   if (!existsSync(CHROMIUM)) {
     throw new Error(
@@ -38,7 +46,8 @@ async function runLighthouse(url: string): Promise<LighthouseResult> {
   const userDataDir = temporaryDir('portfolio-audit-chromium-');
   const chrome = await chromeLauncher.launch({
     chromePath: CHROMIUM,
-    chromeFlags: CHROME_FLAGS,
+    // --force-dark-mode makes the page's prefers-color-scheme match dark.
+    chromeFlags: dark ? [...CHROME_FLAGS, '--force-dark-mode'] : CHROME_FLAGS,
     userDataDir,
     handleSIGINT: false,
     logLevel: 'silent',
@@ -73,10 +82,13 @@ async function runLighthouse(url: string): Promise<LighthouseResult> {
  * Chromium now and then fails to record a trace (NO_NAVSTART, NO_FCP): such
  * a run measures nothing about the page, so it is repeated, up to twice.
  */
-export async function runLighthouseWithRetries(url: string): Promise<LighthouseResult> {
+export async function runLighthouseWithRetries(
+  url: string,
+  options: LighthouseOptions = {},
+): Promise<LighthouseResult> {
   for (let attempt = 1; ; attempt += 1) {
     try {
-      return await runLighthouse(url);
+      return await runLighthouse(url, options);
     } catch (error) {
       if (!(error instanceof LighthouseRunError) || attempt >= 3) throw error;
       console.log(`  (Lighthouse run failed: ${error.message}; trying again)`);
