@@ -152,11 +152,13 @@ describe('responsive images on the public page', () => {
     await expect(dialog.locator('picture source').first().getAttribute('sizes')).resolves.toContain(
       '736px',
     );
-    await dialog.locator('img.project-details-cover').evaluate(
-      (img: HTMLImageElement) =>
-        img.complete ||
-        new Promise((resolve) => img.addEventListener('load', resolve, { once: true })),
-    );
+    await dialog
+      .locator('img.project-details-cover')
+      .evaluate(
+        (img: HTMLImageElement) =>
+          img.complete ||
+          new Promise((resolve) => img.addEventListener('load', resolve, { once: true })),
+      );
     expect(
       await dialog
         .locator('img.project-details-cover')
@@ -178,12 +180,10 @@ describe('responsive images on the public page', () => {
     const copyBytes = fetched.reduce((sum, url) => sum + (images.get(url) ?? 0), 0);
     // The original is megabytes; the copies a phone needs are a small part of it.
     expect(copyBytes * 5).toBeLessThan(photoBytes);
-    const shown = await page
-      .locator('.experience-card img')
-      .evaluate((img: HTMLImageElement) => ({
-        src: img.currentSrc,
-        natural: img.naturalWidth,
-      }));
+    const shown = await page.locator('.experience-card img').evaluate((img: HTMLImageElement) => ({
+      src: img.currentSrc,
+      natural: img.naturalWidth,
+    }));
     expect(shown.src).toMatch(/\.avif$/);
     expect(shown.natural).toBeLessThanOrEqual(1600);
     await screenshot(page, 'images-home-390');
