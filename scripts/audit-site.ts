@@ -102,6 +102,14 @@ async function serveDemoSite(build: boolean): Promise<string> {
   // The first render after a start loads the HTML sanitizer (jsdom, about a second).
   // Visitors of a running site never pay for that, so the audit does not either.
   for (let warmUp = 0; warmUp < 2; warmUp += 1) await (await fetch(pageUrl)).text();
+  // The demo photo's smaller copies are made in the background after its
+  // upload: audited before they exist, the page (and the machine, busy
+  // encoding them) would not be the one visitors get.
+  const deadline = Date.now() + 180_000;
+  while (!(await (await fetch(pageUrl)).text()).includes('demo-photo-tidepool.jpg/')) {
+    if (Date.now() > deadline) throw new Error('the demo photo got no copies within 3 minutes');
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+  }
   console.log(`Production server on ${baseUrl}`);
   return pageUrl;
 }

@@ -69,14 +69,20 @@ async function main() {
   const dataDir = temporaryDir('portfolio-bytes-data-');
   process.stdout.write('Seeding demo content... ');
   const seeded = await seedDemoDatabase({
-    env: { NODE_ENV: 'production', DATA_DIR: dataDir, ADMIN_PASSWORD: randomBytes(12).toString('hex') },
+    env: {
+      NODE_ENV: 'production',
+      DATA_DIR: dataDir,
+      ADMIN_PASSWORD: randomBytes(12).toString('hex'),
+    },
   });
   if (seeded.outcome !== 'seeded') throw new Error('a fresh data folder refused the demo content');
   console.log('done');
   const baseUrl = await startProductionServer(dataDir);
   const pageUrl = `${baseUrl}/`;
   const variants = wait && (await waitForVariants(pageUrl));
-  console.log(`Production server on ${baseUrl}; image copies on the page: ${variants ? 'yes' : 'no'}`);
+  console.log(
+    `Production server on ${baseUrl}; image copies on the page: ${variants ? 'yes' : 'no'}`,
+  );
 
   const browser = await chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
@@ -111,7 +117,9 @@ async function main() {
 
   const kb = (bytes: number) => `${(bytes / 1000).toFixed(1)} kB`;
   console.log(`Phone ${PHONE.width} px at DPR ${PHONE.deviceScaleFactor}, GET /:`);
-  console.log(`  loaded:              ${kb(loaded)} in ${loadedRequests} requests before scrolling`);
+  console.log(
+    `  loaded:              ${kb(loaded)} in ${loadedRequests} requests before scrolling`,
+  );
   console.log(`  scrolled to the end: ${kb(scrolled)} in ${downloads.size} requests`);
   console.log('  largest downloads:');
   for (const { url, bytes } of largest) console.log(`    ${kb(bytes).padStart(10)}  ${url}`);

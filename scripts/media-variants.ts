@@ -45,7 +45,9 @@ async function main() {
       `Made the variants of ${pass.made.length} image(s)${pass.made.length ? `: ${pass.made.join(', ')}` : ''}.`,
     );
     if (pass.failed.length > 0) {
-      console.log(`Could not decode ${pass.failed.length}, shown as uploaded: ${pass.failed.join(', ')}.`);
+      console.log(
+        `Could not decode ${pass.failed.length}, shown as uploaded: ${pass.failed.join(', ')}.`,
+      );
     }
   } finally {
     await orm.close();

@@ -95,12 +95,7 @@ export class DemoApiClient {
   }
 
   /** Uploads one file as the admin media form does. */
-  async upload<T>(
-    fileName: string,
-    bytes: string | Uint8Array,
-    contentType: string,
-    name: string,
-  ) {
+  async upload<T>(fileName: string, bytes: string | Uint8Array, contentType: string, name: string) {
     const form = new FormData();
     form.append('name', name);
     form.append('private', 'false');

@@ -152,7 +152,7 @@ describe('image variants', { timeout: 90_000 }, () => {
     expect((await fetchBytes('/api/media/image/badge.png/480.webp')).status).toBe(404);
   });
 
-  it("turns a photo the way its orientation tag says, and records the size as shown", async () => {
+  it('turns a photo the way its orientation tag says, and records the size as shown', async () => {
     const sideways = await sharp(await photo(600, 400, 'png'))
       .jpeg()
       .withMetadata({ orientation: 6 })
@@ -274,10 +274,17 @@ describe('image variants', { timeout: 90_000 }, () => {
     expect(pass).toEqual({ made: ['older.jpg'], failed: [] });
     const media = await current(created.body.mediaId);
     expect(media).toMatchObject({ width: 1200, height: 900 });
-    expect(media.variants.map((variant) => variant.width)).toEqual([480, 960, 1200, 480, 960, 1200]);
+    expect(media.variants.map((variant) => variant.width)).toEqual([
+      480, 960, 1200, 480, 960, 1200,
+    ]);
     // Running it again finds nothing to do.
     expect(
-      await backfillVariants(server.orm.em.fork(), server.mediaStore, server.dataDir, server.logger),
+      await backfillVariants(
+        server.orm.em.fork(),
+        server.mediaStore,
+        server.dataDir,
+        server.logger,
+      ),
     ).toEqual({ made: [], failed: [] });
   });
 });

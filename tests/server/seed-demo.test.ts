@@ -140,12 +140,14 @@ describe('npm run seed:demo on a fresh database', () => {
     expect(projects.body.items.some(({ content }) => content.includes('```'))).toBe(true);
   });
 
-  it("gives the pinned Tidepool a 4000×3000 phone photo as its cover, served without its GPS position", async () => {
-    const projects = await admin.get<List<{ name: string; cover: string; pinned: boolean }>>(
-      '/api/project',
-    );
+  it('gives the pinned Tidepool a 4000×3000 phone photo as its cover, served without its GPS position', async () => {
+    const projects =
+      await admin.get<List<{ name: string; cover: string; pinned: boolean }>>('/api/project');
     const tidepool = projects.body.items.find((project) => project.name === 'Tidepool');
-    expect(tidepool).toMatchObject({ pinned: true, cover: '/api/media/image/demo-photo-tidepool.jpg' });
+    expect(tidepool).toMatchObject({
+      pinned: true,
+      cover: '/api/media/image/demo-photo-tidepool.jpg',
+    });
     const media = await admin.get<List<{ name: string; width: number; height: number }>>(
       '/api/media?filter=demo-photo&limit=10',
     );

@@ -67,7 +67,9 @@ export function SiteImage({ src, alt, className, width, height, sizes, priority 
 
 /** How wide covers are drawn (the grids in projects-section.css and experience-section.css). */
 export const COVER_SIZES = {
-  project: '(min-width: 1152px) 356px, (min-width: 720px) calc((100vw - 4rem) / 2), calc(100vw - 2.5rem)',
-  experience: '(min-width: 1152px) 544px, (min-width: 900px) calc((100vw - 4rem) / 2), calc(100vw - 2.5rem)',
+  project:
+    '(min-width: 1152px) 356px, (min-width: 720px) calc((100vw - 4rem) / 2), calc(100vw - 2.5rem)',
+  experience:
+    '(min-width: 1152px) 544px, (min-width: 900px) calc((100vw - 4rem) / 2), calc(100vw - 2.5rem)',
   dialog: '(min-width: 820px) 736px, calc(100vw - 2rem)',
 } as const;

@@ -106,7 +106,10 @@ export async function renderSite(
     });
     title = site.title;
     const first = firstImageOf(experiences, projectItems);
-    head = siteHeadTags(site, first ? firstImagePreload(first, experiences.length > 0, images) : '');
+    head = siteHeadTags(
+      site,
+      first ? firstImagePreload(first, experiences.length > 0, images) : '',
+    );
   }
 
   const state: SiteState = {

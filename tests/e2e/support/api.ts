@@ -5,7 +5,11 @@ export interface AdminApi {
   post<T = Record<string, unknown>>(path: string, body: unknown): Promise<T>;
   put<T = Record<string, unknown>>(path: string, body: unknown): Promise<T>;
   get<T = unknown>(path: string): Promise<T>;
-  upload(name: string, type: string, content: string): Promise<{ name: string; type: string }>;
+  upload(
+    name: string,
+    type: string,
+    content: string | Uint8Array,
+  ): Promise<{ name: string; type: string }>;
 }
 
 export async function signInApi(baseUrl: string): Promise<AdminApi> {
@@ -41,9 +45,10 @@ export async function signInApi(baseUrl: string): Promise<AdminApi> {
     async get<T>(path: string) {
       return reply<T>(await fetch(`${baseUrl}${path}`, { headers: { cookie } }), `GET ${path}`);
     },
-    async upload(name: string, type: string, content: string) {
+    async upload(name: string, type: string, content: string | Uint8Array) {
       const form = new FormData();
-      form.append('file', new Blob([content], { type }), name);
+      const part = typeof content === 'string' ? content : new Uint8Array(content);
+      form.append('file', new Blob([part], { type }), name);
       form.append('private', 'false');
       const response = await fetch(`${baseUrl}/api/media`, {
         method: 'POST',

@@ -5,11 +5,7 @@ import path from 'node:path';
 import { pipeline } from 'node:stream/promises';
 import sharp, { type Metadata } from 'sharp';
 import type { MediaType } from '../../../shared/media';
-import {
-  plannedWidths,
-  VARIANT_FORMATS,
-  type VariantFormat,
-} from '../../../shared/image-variants';
+import { plannedWidths, VARIANT_FORMATS, type VariantFormat } from '../../../shared/image-variants';
 import { derivedFolder, type MediaStore } from './media-store';
 
 // The server runs in a small container (decision 0043): libvips works outside

@@ -158,27 +158,36 @@ export function mediaRoutes({
 
   // Served as the original is (privacy, ETag, ranges, caching), from its own
   // key; a width the image has no copy at is simply not found.
-  on(['GET', 'HEAD'], VARIANT_PATH, async (req, res, [type = '', name = '', width = '', format]) => {
-    const ctx = await createContext(req, res);
-    const { media, store } = await mediaService(ctx).findFile(type, name);
-    const variant = media.variants.find(
-      (candidate) => candidate.width === Number(width) && candidate.format === format,
-    );
-    if (!variant) throw AppError.notFound('Media');
-    const key = variantKey(media.type, media.name, variant.width, variant.format);
-    await sendMediaFile(
-      req,
-      res,
-      {
-        type: media.type,
-        name: `${media.name}-${variant.width}.${variant.format}`,
-        contentType: VARIANT_CONTENT_TYPES[variant.format],
-        private: media.private,
-      },
-      store,
-      { file: { stat: () => store.statDerived(key), open: (range) => store.openDerived(key, range) } },
-    );
-  });
+  on(
+    ['GET', 'HEAD'],
+    VARIANT_PATH,
+    async (req, res, [type = '', name = '', width = '', format]) => {
+      const ctx = await createContext(req, res);
+      const { media, store } = await mediaService(ctx).findFile(type, name);
+      const variant = media.variants.find(
+        (candidate) => candidate.width === Number(width) && candidate.format === format,
+      );
+      if (!variant) throw AppError.notFound('Media');
+      const key = variantKey(media.type, media.name, variant.width, variant.format);
+      await sendMediaFile(
+        req,
+        res,
+        {
+          type: media.type,
+          name: `${media.name}-${variant.width}.${variant.format}`,
+          contentType: VARIANT_CONTENT_TYPES[variant.format],
+          private: media.private,
+        },
+        store,
+        {
+          file: {
+            stat: () => store.statDerived(key),
+            open: (range) => store.openDerived(key, range),
+          },
+        },
+      );
+    },
+  );
 
   return routes;
 }

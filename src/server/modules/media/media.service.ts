@@ -378,7 +378,12 @@ export async function responsiveImages(
   for (const row of rows) {
     const dto = toDto(row);
     if (dto.width && dto.height) {
-      images[dto.url] = { url: dto.url, width: dto.width, height: dto.height, variants: dto.variants };
+      images[dto.url] = {
+        url: dto.url,
+        width: dto.width,
+        height: dto.height,
+        variants: dto.variants,
+      };
     }
   }
   return images;

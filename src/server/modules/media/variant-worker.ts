@@ -3,12 +3,7 @@ import { rm } from 'node:fs/promises';
 import type { EntityManager } from '@mikro-orm/knex';
 import type { MediaType } from '../../../shared/media';
 import type { Logger } from '../../logger';
-import {
-  isRasterImage,
-  makeVariants,
-  readStoredImageSize,
-  storeVariants,
-} from './image-variants';
+import { isRasterImage, makeVariants, readStoredImageSize, storeVariants } from './image-variants';
 import type { MediaStore } from './media-store';
 import { MediaEntity } from './media.entity';
 
@@ -121,7 +116,11 @@ export class VariantWorker {
     const seen = { size: row.size, contentType: row.contentType, name: row.name };
     let made;
     try {
-      made = await makeVariants(store, { type, name: row.name, width: row.width }, workRoot(dataDir));
+      made = await makeVariants(
+        store,
+        { type, name: row.name, width: row.width },
+        workRoot(dataDir),
+      );
     } catch (error) {
       if (isStoreFault(error)) throw error;
       logger.warn(
