@@ -282,7 +282,7 @@ describe('admin security in the browser', () => {
     await panel.getByRole('button', { name: 'Create token' }).click();
     await dialog.getByLabel('Name').fill('Deploy from CI with a rather long name');
     await dialog.getByLabel('Scope').selectOption({ label: 'Read and write' });
-    await dialog.getByLabel('Expires').fill('2999-12-31');
+    await dialog.getByLabel('Expires').fill('31.12.2999');
     await dialog.getByRole('button', { name: 'Create' }).click();
     await shown.getByRole('button', { name: 'Done' }).click();
     await panel.getByRole('row').filter({ hasText: 'Deploy from CI' }).waitFor();

@@ -153,11 +153,19 @@ describe('the toggle', () => {
     await context.close();
   });
 
-  it("is in the admin's sidebar too, and the choice holds across the site and the admin", async () => {
+  it("is on the admin's login page and in its sidebar, and the choice holds across the site and the admin", async () => {
     const context = await session.browser.newContext({ colorScheme: 'light' });
     const page = await context.newPage();
-    await signIn(page);
+    // The login page has its own toggle.
+    await page.goto(`${app.url}/admin/login`);
     await page.getByRole('button', { name: 'Dark theme' }).click();
+    expect((await shownTheme(page)).theme).toBe('dark');
+    await signIn(page);
+    const toggle = page.getByRole('button', { name: 'Dark theme' });
+    await expect(toggle.getAttribute('aria-pressed')).resolves.toBe('true');
+    await toggle.click();
+    expect((await shownTheme(page)).theme).toBe('light');
+    await toggle.click();
     expect((await shownTheme(page)).theme).toBe('dark');
     await page.goto(app.url);
     expect((await shownTheme(page)).theme).toBe('dark');

@@ -6,11 +6,11 @@ import { DARK_SCHEME_QUERY, THEME_STORAGE_KEY } from '../../shared/theme';
  * found): it sets `data-theme` on <html> from the visitor's stored choice,
  * else from the system's colour scheme, so no page flashes the wrong theme
  * while its bundle loads. Storage may be refused (privacy modes): then the
- * system decides.
+ * system decides; a browser without matchMedia gets the light theme.
  */
 export const THEME_SCRIPT =
   `(function(){var t;try{t=localStorage.getItem(${JSON.stringify(THEME_STORAGE_KEY)})}catch(e){}` +
-  `if(t!=='light'&&t!=='dark')t=matchMedia(${JSON.stringify(DARK_SCHEME_QUERY)}).matches?'dark':'light';` +
+  `if(t!=='light'&&t!=='dark')t=window.matchMedia&&matchMedia(${JSON.stringify(DARK_SCHEME_QUERY)}).matches?'dark':'light';` +
   `document.documentElement.setAttribute('data-theme',t)})()`;
 
 /**

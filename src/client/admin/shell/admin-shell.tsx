@@ -4,6 +4,7 @@ import { Navigate, Outlet, useLocation } from 'react-router-dom';
 import { CONNECTION_ERROR_MESSAGE } from '../../lib/api-error';
 import { Button } from '../../ui/button';
 import { LoadingIndicator } from '../../ui/spinner';
+import { ThemeToggle } from '../../ui/theme-toggle';
 import { adminPath } from './admin-nav';
 import { forgetSignedInData, useIdentity } from './session';
 import { Sidebar } from './sidebar';
@@ -47,6 +48,8 @@ export function AdminShell() {
   if (identity.data === null) {
     return onLoginPage ? (
       <main className="admin-auth">
+        {/* Signed out there is no sidebar: the login page has its own toggle. */}
+        <ThemeToggle className="admin-auth-theme-toggle" />
         <Outlet />
       </main>
     ) : (
