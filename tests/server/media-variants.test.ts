@@ -310,9 +310,9 @@ describe('image variants', { timeout: 90_000 }, () => {
       expect(html).toContain(
         `<link rel="preload" as="image" type="image/avif" imagesrcset="${avif.join(', ')}"`,
       );
-      expect(html).toMatch(/<picture><source type="image\/avif" srcSet="[^"]*960\.avif 960w/);
+      expect(html).toMatch(/<picture><source type="image\/avif" srcset="[^"]*960\.avif 960w/i);
       expect(html).toMatch(
-        /<img[^>]*width="1800" height="1350" loading="eager" fetchPriority="high"/,
+        /<img[^>]*width="1800" height="1350" loading="eager" fetchpriority="high"/i,
       );
       expect(html).toMatch(
         /<meta property="og:image" content="http:\/\/[^"]+\/api\/media\/image\/cover\.jpg\/1600\.webp">/,
