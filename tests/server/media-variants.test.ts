@@ -287,4 +287,41 @@ describe('image variants', { timeout: 90_000 }, () => {
       ),
     ).toEqual({ made: [], failed: [] });
   });
+
+  it('the home page offers the copies, preloads the first cover and previews links with a WebP copy', async () => {
+    const created = await upload('cover.jpg', await photo(1800, 1350));
+    await current(created.body.mediaId);
+    const category = await admin.post<{ categoryId: number }>('/api/category', { name: 'Photos' });
+    const project = await admin.post<{ projectId: number }>('/api/project', {
+      categoryId: category.body.categoryId,
+      name: 'Harbour',
+      publishedAt: '2025-01-10',
+      cover: '/api/media/image/cover.jpg',
+      description: 'A harbour at dusk.',
+      content: 'Boats.',
+      pinned: true,
+      hidden: false,
+      tools: [],
+    });
+    expect(project.status).toBe(200);
+    try {
+      const html = await (await fetch(`${server.url}/`)).text();
+      const avif = [480, 960, 1600].map((w) => `/api/media/image/cover.jpg/${w}.avif ${w}w`);
+      expect(html).toContain(
+        `<link rel="preload" as="image" type="image/avif" imagesrcset="${avif.join(', ')}"`,
+      );
+      expect(html).toMatch(/<picture><source type="image\/avif" srcset="[^"]*960\.avif 960w/i);
+      expect(html).toMatch(
+        /<img[^>]*width="1800" height="1350" loading="eager" fetchpriority="high"/i,
+      );
+      expect(html).toMatch(
+        /<meta property="og:image" content="http:\/\/[^"]+\/api\/media\/image\/cover\.jpg\/1600\.webp">/,
+      );
+      expect(html).toContain('<meta property="og:image:width" content="1600">');
+      expect(html).toContain('<meta property="og:image:height" content="1200">');
+    } finally {
+      await admin.delete(`/api/project/${project.body.projectId}`);
+      await admin.delete(`/api/category/${category.body.categoryId}`);
+    }
+  });
 });

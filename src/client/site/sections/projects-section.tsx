@@ -5,7 +5,6 @@ import { cx } from '../../ui/class-names';
 import { ExternalIcon } from '../external-icon';
 import { useExperience, useProjects } from '../home-data';
 import { COVER_SIZES, SiteImage } from '../site-images';
-import { firstImageOf } from '../site-state';
 import { ProjectDialog, type ProjectDialogTarget, prefetchProjectDetails } from '../project-dialog';
 
 type Tool = Project['tools'][number];
@@ -32,7 +31,8 @@ const countText = (count: number) => `${count} ${count === 1 ? 'project' : 'proj
  */
 export function ProjectsSection() {
   const projects = useProjects();
-  const firstImage = firstImageOf(useExperience(), projects);
+  // The page's first image is the first experience's cover, if there is one (firstImageOf).
+  const firstImageIsHere = useExperience().length === 0;
   const categories = categoriesOf(projects);
   const [categoryId, setCategoryId] = useState<number | null>(null);
   const [announcement, setAnnouncement] = useState('');
@@ -92,11 +92,11 @@ export function ProjectsSection() {
         <p className="projects-empty">No projects to show yet.</p>
       ) : (
         <ul className="project-grid">
-          {projects.map((project) => (
+          {projects.map((project, index) => (
             <ProjectCard
               key={project.projectId}
               project={project}
-              priority={project.cover === firstImage}
+              priority={firstImageIsHere && index === 0}
               // Filtered out, not unmounted: the loaded icons stay in place for when the filter changes back.
               hidden={categoryId !== null && project.categoryId !== categoryId}
               onOpen={setOpened}
