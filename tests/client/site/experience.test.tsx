@@ -93,7 +93,12 @@ describe('Experience section', () => {
     expect(cover).toHaveAttribute('src', '/api/media/image/engines.png');
     expect(cover).toHaveAttribute('width');
     expect(cover).toHaveAttribute('height');
-    expect(cover).toHaveAttribute('loading', 'lazy');
+    // The first experience's cover is the page's first image: wanted at once, and first.
+    expect(cover).toHaveAttribute('loading', 'eager');
+    expect(cover).toHaveAttribute('fetchpriority', 'high');
+    const later = within(card('Developer')).getByRole('img', { name: 'Babbage & Co' });
+    expect(later).toHaveAttribute('loading', 'lazy');
+    expect(later).not.toHaveAttribute('fetchpriority');
 
     expect(now.getByText('Analytical Engines')).toBeInTheDocument();
     expect(now.getByText('London')).toBeInTheDocument();

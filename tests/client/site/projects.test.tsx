@@ -52,7 +52,10 @@ describe('Projects section', () => {
     expect(cover).toHaveAttribute('src', '/api/media/image/project-1.png');
     expect(cover).toHaveAttribute('width', '640');
     expect(cover).toHaveAttribute('height', '360');
-    expect(cover).toHaveAttribute('loading', 'lazy');
+    // With no experiences above, the first project's cover is the page's first image.
+    expect(cover).toHaveAttribute('loading', 'eager');
+    expect(cover).toHaveAttribute('fetchpriority', 'high');
+    expect(card('Trailhead').querySelector('img')).toHaveAttribute('loading', 'lazy');
     expect(cover).toHaveAttribute('decoding', 'async');
     expect(within(ledger).getByText('Web apps')).toBeInTheDocument();
     expect(within(ledger).getByText('Household budgets that add up.')).toBeInTheDocument();
