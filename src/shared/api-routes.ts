@@ -4,35 +4,15 @@
  * procedure's OpenAPI meta; the browser's tRPC link reads them to speak the
  * same REST paths a third-party tool would use, so the two can never disagree.
  */
-export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
+import { type ApiRoute, type CrudOperation, crudRoute, publicPageRoutes } from './crud-routes';
 
-export interface ApiRoute {
-  method: HttpMethod;
-  path: `/${string}`;
-}
-
-/** The five calls every managed entity has, at `/api/<name>` and `/api/<name>/{id}`. */
-export const crudOperations = ['list', 'get', 'create', 'update', 'delete'] as const;
-export type CrudOperation = (typeof crudOperations)[number];
-
-const CRUD_ROUTES: Record<CrudOperation, (base: `/${string}`) => ApiRoute> = {
-  list: (base) => ({ method: 'GET', path: base }),
-  get: (base) => ({ method: 'GET', path: `${base}/{id}` }),
-  create: (base) => ({ method: 'POST', path: base }),
-  update: (base) => ({ method: 'PUT', path: `${base}/{id}` }),
-  delete: (base) => ({ method: 'DELETE', path: `${base}/{id}` }),
-};
-
-/**
- * The route of `<name>.<operation>` by the rule every managed entity follows
- * (`category.update` is `PUT /api/category/{id}`), or undefined for any
- * other procedure path.
- */
-export function crudRoute(procedure: string): ApiRoute | undefined {
-  const match = /^([a-z][A-Za-z]*)\.(list|get|create|update|delete)$/.exec(procedure);
-  if (!match) return undefined;
-  return CRUD_ROUTES[match[2] as CrudOperation](`/api/${match[1]}`);
-}
+export {
+  type ApiRoute,
+  type CrudOperation,
+  type HttpMethod,
+  crudOperations,
+  crudRoute,
+} from './crud-routes';
 
 /**
  * Every call that is not one of an entity's five calls, and those that break
@@ -58,7 +38,7 @@ export const apiRoutes = {
   'message.reply': { method: 'POST', path: '/api/message/{id}/reply' },
   'message.mailStatus': { method: 'GET', path: '/api/mail' },
   // Listed before `variable.get`: the adapter takes the first path that matches.
-  'variable.environment': { method: 'GET', path: '/api/variable/environment' },
+  ...publicPageRoutes,
   'variable.list': { method: 'GET', path: '/api/variable' },
   'variable.get': { method: 'GET', path: '/api/variable/{key}' },
   'variable.create': { method: 'POST', path: '/api/variable' },

@@ -1,6 +1,6 @@
 import type { inferRouterInputs, inferRouterOutputs } from '@trpc/server';
 import type { AppRouter } from '../../server/composition/app-router';
-import { requireRoute } from '../../shared/api-routes';
+import { publicPageRoute } from '../../shared/crud-routes';
 import { sendRestRequest } from '../lib/rest-request';
 
 /*
@@ -36,7 +36,7 @@ function callProcedure<P extends SiteProcedure>(
   path: P,
   input: ProcedureInput<P>,
 ): Promise<ProcedureOutput<P>> {
-  return sendRestRequest(requireRoute(path), input, { baseUrl: '/' }) as Promise<
+  return sendRestRequest(publicPageRoute(path), input, { baseUrl: '/' }) as Promise<
     ProcedureOutput<P>
   >;
 }
