@@ -2,7 +2,7 @@ import type { Page } from 'playwright-core';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type AdminApi, signInApi } from './support/api';
-import { type AppProcess, startAppProcess } from './support/app-process';
+import { type AppProcess, E2E_ADMIN_PASSWORD, startAppProcess } from './support/app-process';
 import { type BrowserSession, launchBrowser, screenshot, watchConsole } from './support/browser';
 
 let app: AppProcess;
@@ -192,6 +192,41 @@ describe('responsive images on the public page', () => {
     await page.waitForTimeout(500);
     await screenshot(page, 'images-dialog-390');
     expect(problems).toEqual([]);
+    await context.close();
+  });
+});
+
+describe('covers in the admin tables', () => {
+  it.each([
+    ['projects', 'Tide Tables cover'],
+    ['experiences', 'Harbour Works cover'],
+  ])('the %s table fetches the smallest copy of a photo, not the original', async (slug, alt) => {
+    const context = await session.browser.newContext({
+      viewport: { width: 1280, height: 900 },
+      deviceScaleFactor: 2,
+    });
+    const page = await context.newPage();
+    const fetched: string[] = [];
+    page.on('request', (request) => {
+      const url = new URL(request.url());
+      if (url.pathname.startsWith(PHOTO)) fetched.push(url.pathname);
+    });
+    await page.goto(`${app.url}/admin/login`);
+    await page.getByLabel('Username').fill('admin');
+    await page.getByLabel('Password').fill(E2E_ADMIN_PASSWORD);
+    await page.getByRole('button', { name: 'Login' }).click();
+    await page.waitForURL('**/admin/dashboard');
+    await page.goto(`${app.url}/admin/${slug}`);
+    const thumb = page.getByRole('img', { name: alt });
+    await thumb.evaluate(
+      (img: HTMLImageElement) =>
+        img.complete ||
+        new Promise((resolve) => img.addEventListener('load', resolve, { once: true })),
+    );
+    expect(await thumb.evaluate((img: HTMLImageElement) => img.currentSrc)).toMatch(
+      /\/harbour\.jpg\/480\.webp$/,
+    );
+    expect(fetched).not.toContain(PHOTO);
     await context.close();
   });
 });

@@ -20,6 +20,7 @@ import { ToolsField } from '../tool-manager/tools-field';
 import { usePageTitle } from '../use-page-title';
 import { CheckboxField, TextArea } from '../../ui/form-controls';
 import { ExperiencesIcon } from '../../ui/icons';
+import { CoverThumb } from '../list/cover-thumb';
 
 /** The admin's names for the experience types, as the Type column and the form show them. */
 export const EXPERIENCE_TYPE_LABELS: Record<ExperienceType, string> = {
@@ -44,15 +45,7 @@ const columns: readonly ListColumn<Experience>[] = [
     key: 'cover',
     header: 'Cover',
     className: 'content-col-cover',
-    cell: (experience) => (
-      <img
-        className="content-thumb"
-        src={experience.cover}
-        alt={`${experience.company} cover`}
-        loading="lazy"
-        decoding="async"
-      />
-    ),
+    cell: (experience) => <CoverThumb src={experience.cover} alt={`${experience.company} cover`} />,
   },
   { key: 'company', header: 'Company', cell: (experience) => experience.company },
   { key: 'title', header: 'Title', cell: (experience) => experience.title },

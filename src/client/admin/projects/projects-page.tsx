@@ -22,6 +22,7 @@ import { ToolsField } from '../tool-manager/tools-field';
 import { usePageTitle } from '../use-page-title';
 import { CheckboxField, TextArea } from '../../ui/form-controls';
 import { ProjectPreviewDialog } from './project-preview-dialog';
+import { CoverThumb } from '../list/cover-thumb';
 
 /** A project's description holds up to 256 characters. */
 const DESCRIPTION_MAX = 256;
@@ -33,15 +34,7 @@ const columns: readonly ListColumn<Project>[] = [
     key: 'cover',
     header: 'Cover',
     className: 'content-col-cover',
-    cell: (project) => (
-      <img
-        className="content-thumb"
-        src={project.cover}
-        alt={`${project.name} cover`}
-        loading="lazy"
-        decoding="async"
-      />
-    ),
+    cell: (project) => <CoverThumb src={project.cover} alt={`${project.name} cover`} />,
   },
   { key: 'name', header: 'Name', cell: (project) => project.name },
   { key: 'category', header: 'Category', cell: (project) => project.category.name },
