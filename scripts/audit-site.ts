@@ -12,11 +12,11 @@
  * it is the median of several runs; the other categories do not depend on
  * timing and take the lowest score seen (decision 0020).
  */
-import { randomBytes } from 'node:crypto';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { generateReport } from 'lighthouse';
-import { cleanUp, cleanUpOnSignals, temporaryDir } from './audit/cleanup';
+import { cleanUp, cleanUpOnSignals } from './audit/cleanup';
+import { serveDemoSite } from './audit/demo-site';
 import { measureJavaScript } from './audit/javascript-size';
 import {
   CATEGORIES,
@@ -27,8 +27,6 @@ import {
   score,
   summarizeRuns,
 } from './audit/lighthouse-runs';
-import { run, startProductionServer } from './audit/processes';
-import { seedDemoDatabase } from './demo/seed';
 
 const RESULTS_DIR = path.resolve('test-results');
 const RESULTS_FILE = path.join(RESULTS_DIR, 'audit-site.json');
@@ -78,40 +76,12 @@ function usageError(message: string): never {
   process.exit(1);
 }
 
-/** Builds, seeds a temporary data folder and serves it in production mode; answers the page URL. */
-async function serveDemoSite(build: boolean): Promise<string> {
-  if (build) {
-    process.stdout.write('Building (npm run build)... ');
-    await run('npm', ['run', 'build']);
-    console.log('done');
-  }
-  const dataDir = temporaryDir('portfolio-audit-data-');
-  process.stdout.write('Seeding demo content... ');
-  const seeded = await seedDemoDatabase({
-    env: {
-      NODE_ENV: 'production',
-      DATA_DIR: dataDir,
-      ADMIN_PASSWORD: randomBytes(12).toString('hex'),
-    },
-  });
-  if (seeded.outcome !== 'seeded') throw new Error('a fresh data folder refused the demo content');
-  console.log('done');
-
-  const baseUrl = await startProductionServer(dataDir);
-  const pageUrl = `${baseUrl}/`;
-  // The first render after a start loads the HTML sanitizer (jsdom, about a second).
-  // Visitors of a running site never pay for that, so the audit does not either.
-  for (let warmUp = 0; warmUp < 2; warmUp += 1) await (await fetch(pageUrl)).text();
-  // The demo photo's smaller copies are made in the background after its
-  // upload: audited before they exist, the page (and the machine, busy
-  // encoding them) would not be the one visitors get.
-  const deadline = Date.now() + 180_000;
-  while (!(await (await fetch(pageUrl)).text()).includes('demo-photo-tidepool.jpg/')) {
-    if (Date.now() > deadline) throw new Error('the demo photo got no copies within 3 minutes');
-    await new Promise((resolve) => setTimeout(resolve, 1000));
-  }
-  console.log(`Production server on ${baseUrl}`);
-  return pageUrl;
+/** The demo site with its photo's copies in place; answers the page URL. */
+async function serveAuditedSite(build: boolean): Promise<string> {
+  const site = await serveDemoSite({ build, waitForCopies: true });
+  if (!site.imageCopies) throw new Error('the demo photo got no copies within 3 minutes');
+  console.log(`Production server on ${site.baseUrl}`);
+  return site.pageUrl;
 }
 
 async function runLighthouseTimes(
@@ -133,7 +103,7 @@ async function runLighthouseTimes(
 type AuditReport = Awaited<ReturnType<typeof audit>>;
 
 async function audit(options: AuditOptions) {
-  const pageUrl = await serveDemoSite(options.build);
+  const pageUrl = await serveAuditedSite(options.build);
   const results = await runLighthouseTimes(pageUrl, options.runs, options.dark);
   const summary = summarizeRuns(results);
   const javascript = await measureJavaScript(pageUrl, results);

@@ -10,13 +10,11 @@
  * has loaded, and again after scrolling to its end so every lazy image has
  * loaded; lists the largest downloads. Writes test-results/page-bytes.json.
  */
-import { randomBytes } from 'node:crypto';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { chromium, type Page } from 'playwright-core';
-import { cleanUp, cleanUpOnSignals, onCleanup, temporaryDir } from './audit/cleanup';
-import { run, startProductionServer } from './audit/processes';
-import { seedDemoDatabase } from './demo/seed';
+import { cleanUp, cleanUpOnSignals, onCleanup } from './audit/cleanup';
+import { CHROMIUM, CHROMIUM_FLAGS, serveDemoSite } from './audit/demo-site';
 
 const RESULTS_FILE = path.resolve('test-results', 'page-bytes.json');
 const PHONE = { width: 390, height: 844, deviceScaleFactor: 3 };
@@ -45,48 +43,20 @@ async function watchDownloads(page: Page): Promise<Map<string, Download>> {
 const total = (downloads: Map<string, Download>) =>
   [...downloads.values()].reduce((sum, download) => sum + download.bytes, 0);
 
-/** Waits until the page offers the demo photo's copies (made in the background after the upload). */
-async function waitForVariants(pageUrl: string): Promise<boolean> {
-  const deadline = Date.now() + 180_000;
-  while (Date.now() < deadline) {
-    const html = await (await fetch(pageUrl)).text();
-    if (html.includes('demo-photo-tidepool.jpg/')) return true;
-    await new Promise((resolve) => setTimeout(resolve, 1000));
-  }
-  return false;
-}
-
 async function main() {
   const build = !process.argv.includes('--skip-build');
   // A version without image copies (to measure the page before them) has none to wait for.
   const wait = !process.argv.includes('--no-variants');
   cleanUpOnSignals();
-  if (build) {
-    process.stdout.write('Building (npm run build)... ');
-    await run('npm', ['run', 'build']);
-    console.log('done');
-  }
-  const dataDir = temporaryDir('portfolio-bytes-data-');
-  process.stdout.write('Seeding demo content... ');
-  const seeded = await seedDemoDatabase({
-    env: {
-      NODE_ENV: 'production',
-      DATA_DIR: dataDir,
-      ADMIN_PASSWORD: randomBytes(12).toString('hex'),
-    },
-  });
-  if (seeded.outcome !== 'seeded') throw new Error('a fresh data folder refused the demo content');
-  console.log('done');
-  const baseUrl = await startProductionServer(dataDir);
-  const pageUrl = `${baseUrl}/`;
-  const variants = wait && (await waitForVariants(pageUrl));
+  const { baseUrl, pageUrl, imageCopies } = await serveDemoSite({ build, waitForCopies: wait });
   console.log(
-    `Production server on ${baseUrl}; image copies on the page: ${variants ? 'yes' : 'no'}`,
+    `Production server on ${baseUrl}; image copies on the page: ${imageCopies ? 'yes' : 'no'}`,
   );
 
   const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: ['--headless', '--no-sandbox', '--disable-gpu', '--no-first-run'],
+    executablePath: CHROMIUM,
+    // Playwright starts it with a fresh profile of its own.
+    args: CHROMIUM_FLAGS,
   });
   onCleanup(() => browser.close());
   const context = await browser.newContext({

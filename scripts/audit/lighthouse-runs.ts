@@ -3,20 +3,10 @@ import { existsSync } from 'node:fs';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse, { type Result as LighthouseResult } from 'lighthouse';
 import { onCleanup, temporaryDir } from './cleanup';
+import { CHROMIUM, CHROMIUM_FLAGS } from './demo-site';
 
 export type { LighthouseResult };
 
-const CHROMIUM = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
-const CHROME_FLAGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
 export const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
 export type CategoryId = (typeof CATEGORIES)[number];
 export const CATEGORY_LABELS: Record<CategoryId, string> = {
@@ -47,7 +37,7 @@ async function runLighthouse(
   const chrome = await chromeLauncher.launch({
     chromePath: CHROMIUM,
     // --force-dark-mode makes the page's prefers-color-scheme match dark.
-    chromeFlags: dark ? [...CHROME_FLAGS, '--force-dark-mode'] : CHROME_FLAGS,
+    chromeFlags: dark ? [...CHROMIUM_FLAGS, '--force-dark-mode'] : CHROMIUM_FLAGS,
     userDataDir,
     handleSIGINT: false,
     logLevel: 'silent',
