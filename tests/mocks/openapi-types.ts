@@ -10047,6 +10047,15 @@ export interface operations {
                 };
                 content?: never;
             };
+            /** @description A malformed address (a copy is `<width>.<avif|webp>`) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
             /** @description No such image or copy, or private and not signed in */
             404: {
                 headers: {

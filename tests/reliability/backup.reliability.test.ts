@@ -198,8 +198,11 @@ async function createContent(admin: Client, visitor: Client) {
     files.set(media.name, bytes);
     return media;
   };
+  // A PNG that decodes (2×2 pixels): the server refuses an image it cannot read.
   const png = Buffer.from(
-    '89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c4890000000d49444154789c6360000002000154a24f5d0000000049454e44ae426082',
+    '89504e470d0a1a0a0000000d494844520000000200000002080600000072b60d24' +
+      '0000000970485973000003e8000003e801b57b526b00000011494441540899633811' +
+      'a0f11f8419600c004ff408fd6a10f07c0000000049454e44ae426082',
     'hex',
   );
   const cover = await upload('cover.png', png);

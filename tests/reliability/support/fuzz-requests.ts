@@ -72,6 +72,8 @@ export interface Pools {
   /** A real sign-in, so the well-formed login succeeds once (the rest are throttled). */
   login: { username: string; password: string };
   mediaFiles: { type: string; name: string }[];
+  /** The smaller copies the first media file has (`2.webp`), for the copy route. */
+  mediaVariants: string[];
 }
 
 const MEDIA_TYPES = ['document', 'archive', 'image', 'audio', 'video', 'other'];
@@ -303,6 +305,12 @@ function pathPlan(operation: Operation, pools: Pools): fc.Arbitrary<PathPlan> {
         { weight: 2, arbitrary: oddPathValue },
       );
     }
+    if (parameter.name === 'variant') {
+      return fc.oneof(
+        { weight: 3, arbitrary: fc.constantFrom(...pools.mediaVariants) },
+        { weight: 2, arbitrary: oddPathValue },
+      );
+    }
     return fc.oneof(
       // Rows that exist, so updates and deletes get past the lookup.
       { weight: 2, arbitrary: fc.constantFrom(...(pools.refs[entity] ?? [1])).map(String) },
@@ -486,6 +494,8 @@ function pathFor(operation: Operation, pools: Pools, addressed: Addressed): stri
       value = pools.mediaFiles[0]?.type;
     } else if (parameter.name === 'name') {
       value = pools.mediaFiles[0]?.name;
+    } else if (parameter.name === 'variant') {
+      value = pools.mediaVariants[0];
     } else if (addressed === 'missing') {
       value = typeOf(parameter.schema) === 'integer' ? 999_999 : 'no-such-row';
     } else {
@@ -523,6 +533,22 @@ function wellFormedCall(
       headers: { 'content-type': 'application/json' },
       body,
       json: { value: pools.login },
+    });
+  }
+  if (operation.path === '/api/import/json-resume') {
+    // The JSON Resume schema is open (any URL-ish text, partial dates, extra
+    // fields); the site's own rules refuse much of what it allows, rightly
+    // with 400 and the paths. The success path needs a CV as a person writes it.
+    const resume = {
+      basics: { name: 'Fuzz Owner', label: 'Tester' },
+      work: [{ name: `Fuzz Works ${unique}`, position: 'Engineer', startDate: '2020-01' }],
+    };
+    const body = JSON.stringify(resume);
+    return fc.constant({
+      ...common,
+      headers: { 'content-type': 'application/json' },
+      body,
+      json: { value: resume },
     });
   }
   if (operation.body?.contentType === 'application/json') {

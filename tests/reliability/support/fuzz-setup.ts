@@ -114,6 +114,18 @@ async function upload(api: AdminHttp, name: string, fields: Record<string, strin
   return reply.body as { mediaId: number; name: string; type: string; url: string };
 }
 
+/** The copies an uploaded image gets in the background (`2.webp`), once they exist. */
+async function variantsOf(api: AdminHttp, mediaId: number): Promise<string[]> {
+  const deadline = Date.now() + 30_000;
+  for (;;) {
+    const reply = await api.send('GET', `/api/media/${mediaId}`);
+    const { variants = [] } = reply.body as { variants?: { width: number; format: string }[] };
+    if (variants.length > 0) return variants.map(({ width, format }) => `${width}.${format}`);
+    if (Date.now() > deadline) throw new Error('setup: the sentinel image got no copies in 30 s');
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+}
+
 interface Links {
   category: number;
   tool: number;
@@ -301,6 +313,7 @@ export async function prepareContent(
       deletableVariableKey: 'fz_deletable',
       login,
       mediaFiles: [sentinelMedia, ...targetMedia].map(({ type, name }) => ({ type, name })),
+      mediaVariants: await variantsOf(api, sentinelMedia.mediaId),
     },
   };
 }

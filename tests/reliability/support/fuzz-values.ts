@@ -7,11 +7,11 @@ import fc from 'fast-check';
 
 const KB = 1024;
 
-/** The smallest valid PNG (one pixel). */
+/** A small PNG that decodes (2×2 pixels), so uploads of it get their smaller copies (here at its own width, `2.avif` and `2.webp`). */
 export const PNG_BYTES = Buffer.from(
-  '89504e470d0a1a0a0000000d4948445200000001000000010806000000' +
-    '1f15c4890000000d49444154789c6300010000050001' +
-    '0d0a2db40000000049454e44ae426082',
+  '89504e470d0a1a0a0000000d494844520000000200000002080600000072b60d24' +
+    '0000000970485973000003e8000003e801b57b526b00000011494441540899633811' +
+    'a0f11f8419600c004ff408fd6a10f07c0000000049454e44ae426082',
   'hex',
 );
 

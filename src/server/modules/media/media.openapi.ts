@@ -230,6 +230,7 @@ const variantDownload: ZodOpenApiOperationObject = {
     },
     304: { description: 'Not modified (If-None-Match matched)' },
     ...errors({
+      400: 'A malformed address (a copy is `<width>.<avif|webp>`)',
       404: 'No such image or copy, or private and not signed in',
       500: 'Unexpected server fault',
     }),

@@ -123,8 +123,14 @@ export class VariantWorker {
       );
     } catch (error) {
       if (isStoreFault(error)) throw error;
+      // Bytes the decoder refuses are the uploader's input, not a fault of
+      // the server: the decoder's message says enough, a stack trace would
+      // read as a crash.
       logger.warn(
-        { err: error, media: `${type}/${row.name}` },
+        {
+          reason: error instanceof Error ? error.message : String(error),
+          media: `${type}/${row.name}`,
+        },
         'an image could not be decoded: it is shown as uploaded, without smaller copies',
       );
       row.variants = '';
