@@ -149,7 +149,11 @@ export function diskReport(dataDir: string, rowPaths: string[]): DiskReport {
   const onDisk = new Set(files);
   const rows = new Set(rowPaths);
   return {
-    orphans: files.filter((file) => !rows.has(file)),
+    // An image's smaller copies (`.variants/<type>/<name>/<width>.<format>`)
+    // belong to its row; copies of a row that is gone are orphans.
+    orphans: files.filter(
+      (file) => !rows.has(file) && !rows.has(/^\.variants\/([^/]+\/[^/]+)\//.exec(file)?.[1] ?? ''),
+    ),
     rowsWithoutFile: rowPaths.filter((row) => !onDisk.has(row)),
     tempFiles: filesUnder(path.join(dataDir, 'tmp', 'uploads')),
   };

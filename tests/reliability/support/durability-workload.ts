@@ -248,9 +248,11 @@ export class AdminWriter {
   /** A new file under the same name; its kind (and so its URL) may change. */
   private async replaceMedia(item: Tracked) {
     const current = item.allowed[0] as { private: boolean };
-    const { bytes } = this.randomFile();
+    const { kind, bytes } = this.randomFile();
     const form = new FormData();
-    form.append('file', new Blob([new Uint8Array(bytes)]), `replacement-${item.key}`);
+    // Named for what it is: text under the old `.png` name would claim to be
+    // an image that cannot be decoded, which the server rightly refuses.
+    form.append('file', new Blob([new Uint8Array(bytes)]), `replacement.${kind}`);
     const expected = { sha256: sha256(bytes), size: bytes.length, private: current.private };
     await this.write(item, 'replace media', expected, () =>
       send(this.workload.target, 'PUT', `/api/media/${item.id}`, { admin: true, form }),

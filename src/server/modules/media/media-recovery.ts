@@ -14,7 +14,7 @@ import {
   type MediaIntent,
   readIntent,
 } from './media-journal';
-import { mediaKey, type MediaStore } from './media-store';
+import { derivedFolder, mediaKey, type MediaStore } from './media-store';
 import { type Media, MediaEntity } from './media.entity';
 
 export interface MediaRecoveryReport {
@@ -122,6 +122,10 @@ export async function recoverMedia(
   await replayJournal(em, dataDir, store, logger, report);
 
   const stored = new Set(await store.keys());
+  // Listed before the rows: a copy is made only after its row is written, so
+  // every folder listed here whose row exists is among the rows read next,
+  // even while another instance is making copies.
+  const derivedKeys = await store.derivedKeys();
   const rows = await em.find(MediaEntity, {});
   const expected = new Map<string, Media>();
   for (const row of rows) expected.set(mediaKey(row.type as MediaType, row.name), row);
@@ -134,6 +138,20 @@ export async function recoverMedia(
       { files: report.quarantined, movedTo },
       'media files without a row were moved out of the media folder',
     );
+  }
+
+  // Copies of an image whose row is gone (deleted while its copies were
+  // being made, then a crash) belong to nothing and no page names them.
+  // A row that exists keeps its folder: its copies are remade or reused.
+  const ownedFolders = new Set(rows.map((row) => derivedFolder(row.type as MediaType, row.name)));
+  const strayFolders = new Set(
+    derivedKeys
+      .map((key) => key.split('/').slice(0, 3).join('/'))
+      .filter((folder) => !ownedFolders.has(folder)),
+  );
+  for (const folder of strayFolders) await store.removeDerived(folder);
+  if (strayFolders.size > 0) {
+    logger.warn({ folders: [...strayFolders] }, 'image copies without a media row were removed');
   }
 
   for (const [key, row] of expected) {

@@ -268,5 +268,7 @@ export function s3MediaStore(
     async removeDerived(prefix) {
       for (const key of await listKeys(`${prefix}/`)) await remove(key);
     },
+
+    derivedKeys: () => listKeys('.variants/'),
   };
 }

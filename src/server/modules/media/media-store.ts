@@ -76,6 +76,8 @@ export interface MediaStore {
   openDerived(key: string, range?: ByteRange): Promise<Readable>;
   /** Removes every derived file under `prefix` (a media file's folder; none is fine). */
   removeDerived(prefix: string): Promise<void>;
+  /** Every derived file's key (`.variants/<type>/<stored name>/<file>`). */
+  derivedKeys(): Promise<string[]>;
 }
 
 /** Where the files made from a media file live: `.variants/<type>/<stored name>`. */
@@ -185,6 +187,12 @@ export function diskMediaStore(dataDir: string): MediaStore {
     open: (type, name, range) => openFile(fileOf(type, name), range),
 
     remove: (type, name) => removeFile(fileOf(type, name)),
+
+    async derivedKeys() {
+      return (await filesUnder(derivedRoot)).map((file) =>
+        path.relative(root, file).split(path.sep).join('/'),
+      );
+    },
 
     async keys() {
       return (await filesUnder(root))
