@@ -249,6 +249,8 @@ beforeAll(async () => {
   // A file no row and no journal entry explains, and a row whose file went.
   await stored.put('image/stray.png', PNG);
   await stored.remove('document/file-missing.txt');
+  // Copies of an image whose row went (deleted while they were being made).
+  await stored.put('.variants/image/gone.png/2.webp', PNG);
 
   server = await start();
   // Same secret: the session survives the restart, on the new port.
@@ -309,6 +311,10 @@ describe('media recovery at startup', () => {
     expect(await stored.has('image/stray.png')).toBe(false);
     const orphans = await stored.orphans();
     expect(orphans).toEqual([expect.stringMatching(/^[^/]+\/image\/stray\.png$/)]);
+  });
+
+  it('removes the copies of an image whose row is gone', async () => {
+    expect(await stored.has('.variants/image/gone.png/2.webp')).toBe(false);
   });
 
   it('leaves the file of a name too long for the disk in place', async () => {
