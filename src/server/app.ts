@@ -35,7 +35,7 @@ import type { MailAccess } from './modules/message/message-mail';
 import { siteOrigin } from './modules/site/request-origin';
 import { siteRoutes } from './modules/site/site.routes';
 import { readSession, visitorSession } from './http/session';
-import type { Logger } from './logger';
+import type { AccessLog, Logger } from './logger';
 import { buildOpenApiDocument } from './openapi/document';
 import type { Settings } from './settings';
 import { CLIENT_DIST, readClientAssets } from './ssr/client-assets';
@@ -56,6 +56,8 @@ export interface AppDependencies {
   orm: Orm;
   settings: Settings;
   logger: Logger;
+  /** The line per request answered from memory goes here (buffered, see `createAccessLog`). */
+  accessLog: AccessLog;
   /** Counts in memory; whoever starts the app writes them out (see `startServer`). */
   analytics: AnalyticsRecorder;
   /** Where media bytes live (opened and checked by `startServer`). */
@@ -114,6 +116,7 @@ export function createApp({
   orm,
   settings,
   logger,
+  accessLog,
   analytics,
   mediaStore,
   mail,
@@ -429,7 +432,7 @@ export function createApp({
         requestHeaders: (req) => (req.secure ? hstsHeader : []),
         // The rule `app.set('trust proxy')` compiled, as Express's own request helpers read it.
         trustProxy: app.get('trust proxy fn') as TrustProxy,
-        logger,
+        accessLog,
       })
     : app;
 }

@@ -7,7 +7,7 @@ import { oneStartAtATime, openDatabase } from './composition/orm';
 import { watchSharedVersion } from './db/content-version';
 import { pruneLimits } from './http/database-limit-store';
 import { refreshSanitizedAbout } from './modules/variable/about-store';
-import { createLogger, type Logger, logFormat } from './logger';
+import { createAccessLog, createLogger, type Logger, logFormat } from './logger';
 import { seedFirstAdmin } from './modules/auth/auth.service';
 import { isCommonPassword } from './modules/auth/common-passwords';
 import { recoverMedia } from './modules/media/media-recovery';
@@ -76,10 +76,9 @@ export interface RunningServer {
 
 /** Opens the database, seeds the first admin, and listens. Used by main and by the tests. */
 export async function startServer(settings: Settings): Promise<RunningServer> {
-  const logger = createLogger(
-    settings.logLevel,
-    logFormat({ env: settings.env, isTTY: process.stdout.isTTY }),
-  );
+  const format = logFormat({ env: settings.env, isTTY: process.stdout.isTTY });
+  const logger = createLogger(settings.logLevel, format);
+  const accessLog = createAccessLog(settings.logLevel, format);
   // First: a wrong bucket setting stops the start before the database is touched.
   const mediaStore = await openMediaStore(settings);
   const orm = await openDatabase(settings.database, (migrations) =>
@@ -146,7 +145,9 @@ export async function startServer(settings: Settings): Promise<RunningServer> {
       'new messages are mailed to the owner',
     );
   }
-  const server = createServer(createApp({ orm, settings, logger, analytics, mediaStore, mail }));
+  const server = createServer(
+    createApp({ orm, settings, logger, accessLog, analytics, mediaStore, mail }),
+  );
   answerClientErrors(server, logger);
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
@@ -197,7 +198,9 @@ export async function startServer(settings: Settings): Promise<RunningServer> {
       // A notice on its way gets a few seconds; the rest wait in the outbox.
       .then(() => worker?.stop())
       .then(() => variantsDone)
-      .then(() => orm.close());
+      .then(() => orm.close())
+      // The buffered access lines of this server are written before its stop resolves.
+      .finally(() => accessLog.flush());
     return stopping;
   };
 

@@ -6,8 +6,8 @@ import type {
   ServerResponse,
 } from 'node:http';
 import type { NextFunction, Request, RequestHandler, Response } from 'express';
-import { toDateInput } from '../../shared/dates';
-import type { Logger } from '../logger';
+import { localToday } from '../../shared/dates';
+import type { AccessLog } from '../logger';
 import {
   KeptResponse,
   type KeptResponses,
@@ -50,7 +50,8 @@ export interface FastLaneOptions {
   requestHeaders: (req: RequestView) => readonly string[];
   /** Express's compiled `trust proxy`, so the lane reads addresses and protocols as the app does. */
   trustProxy: TrustProxy;
-  logger: Logger;
+  /** Where the line per answered request goes (buffered: `createAccessLog`). */
+  accessLog: AccessLog;
 }
 
 /**
@@ -66,7 +67,7 @@ export interface FastLaneOptions {
  */
 export function withFastLane(
   app: RequestListener,
-  { kept, keyOf, requestHeaders, trustProxy, logger }: FastLaneOptions,
+  { kept, keyOf, requestHeaders, trustProxy, accessLog }: FastLaneOptions,
 ): RequestListener {
   const serve = (incoming: IncomingMessage, res: ServerResponse): boolean => {
     const req = plainRequest(incoming, trustProxy);
@@ -76,16 +77,13 @@ export function withFastLane(
     const id = randomUUID();
     response.onServe?.(req);
     sendKept(req, res, response, ['x-request-id', id, ...requestHeaders(req)]);
-    if (logger.isLevelEnabled('info')) {
-      logger.info(
-        {
-          req: { id, method: req.method, url: req.originalUrl },
-          res: { statusCode: res.statusCode },
-          responseTime: Math.round(performance.now() - started),
-        },
-        'request completed',
-      );
-    }
+    accessLog.completed({
+      id,
+      method: req.method,
+      url: req.originalUrl,
+      statusCode: res.statusCode,
+      responseTime: Math.round(performance.now() - started),
+    });
     return true;
   };
 
@@ -157,7 +155,7 @@ export function keepAnswers(options: KeepAnswersOptions): RequestHandler {
     if (!mayUseKept(req) || !isKeepable(req)) return next();
     const key = keyOf(req);
     const version = kept.currentVersion;
-    const day = toDateInput();
+    const day = localToday();
     const chunks: Buffer[] = [];
     let size = 0;
     let keepable = true;

@@ -4,7 +4,7 @@ import compressible from 'compressible';
 import fresh from 'fresh';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import type { ServerResponse } from 'node:http';
-import { toDateInput } from '../../shared/dates';
+import { localToday } from '../../shared/dates';
 import type { ContentVersion } from '../db/content-version';
 import type { RequestView } from './plain-request';
 
@@ -174,7 +174,7 @@ export class KeptResponses {
     return this.version.current;
   }
 
-  get(key: string, day = toDateInput()): KeptResponse | undefined {
+  get(key: string, day = localToday()): KeptResponse | undefined {
     const entry = this.entries.get(key);
     if (!entry) return undefined;
     if (entry.version === this.version.current && entry.day === day) return entry.response;
@@ -186,8 +186,8 @@ export class KeptResponses {
    * Keeps a response made from content at `version` on `day`. One made while
    * the content changed is not kept: it may mix old and new.
    */
-  set(key: string, response: KeptResponse, version: number, day = toDateInput()): void {
-    if (version !== this.version.current || day !== toDateInput()) return;
+  set(key: string, response: KeptResponse, version: number, day = localToday()): void {
+    if (version !== this.version.current || day !== localToday()) return;
     if (response.size > this.limits.maxBytes) return;
     const previous = this.entries.get(key);
     if (previous) this.remove(key, previous);
@@ -209,11 +209,27 @@ export class KeptResponses {
   }
 }
 
+/**
+ * The encoding chosen per Accept-Encoding text. The choice depends on the
+ * header's text alone, and browsers send a handful of different ones, so it
+ * is negotiated once per text rather than parsed and sorted per request;
+ * texts a client invents only fill the map until it is emptied.
+ */
+const chosenEncodings = new Map<string, Encoding>();
+const CHOSEN_ENCODINGS_KEPT = 256;
+
 /** What the client takes, as the `compression` middleware would choose (none without the header). */
 function encodingFor(req: RequestView, kept: KeptResponse): Encoding {
-  if (!kept.compressible || !req.headers['accept-encoding']) return 'identity';
-  const chosen = req.acceptsEncodings('br', 'gzip', 'identity');
-  return chosen === 'br' || chosen === 'gzip' ? chosen : 'identity';
+  const accepted = req.headers['accept-encoding'];
+  if (!kept.compressible || !accepted) return 'identity';
+  let encoding = chosenEncodings.get(accepted);
+  if (encoding === undefined) {
+    const chosen = req.acceptsEncodings('br', 'gzip', 'identity');
+    encoding = chosen === 'br' || chosen === 'gzip' ? chosen : 'identity';
+    if (chosenEncodings.size >= CHOSEN_ENCODINGS_KEPT) chosenEncodings.clear();
+    chosenEncodings.set(accepted, encoding);
+  }
+  return encoding;
 }
 
 /** Whether the client's copy is this variant (a conditional GET that matches: 304). */

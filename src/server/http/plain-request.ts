@@ -35,32 +35,57 @@ function firstOf(value: string | string[] | undefined): string | undefined {
 /**
  * A view of Node's request with the same answers as Express's request
  * helpers (`ip`, `protocol`, `secure`, `host`, `acceptsEncodings`) under the
- * same `trust proxy` rule, each worked out when first read.
+ * same `trust proxy` rule, each worked out when read. A class, so a request
+ * costs one small object and no functions of its own.
  */
+class PlainRequest implements RequestView {
+  constructor(
+    private readonly req: IncomingMessage,
+    private readonly trust: TrustProxy,
+  ) {}
+
+  get method(): string | undefined {
+    return this.req.method;
+  }
+
+  get originalUrl(): string {
+    return this.req.url ?? '/';
+  }
+
+  get headers(): IncomingHttpHeaders {
+    return this.req.headers;
+  }
+
+  get ip(): string | undefined {
+    return proxyAddr(this.req, this.trust);
+  }
+
+  get protocol(): string {
+    const own = (this.req.socket as TLSSocket).encrypted ? 'https' : 'http';
+    if (!this.viaTrustedProxy()) return own;
+    return firstOf(this.req.headers['x-forwarded-proto']) || own;
+  }
+
+  get secure(): boolean {
+    return this.protocol === 'https';
+  }
+
+  get host(): string | undefined {
+    const forwarded = this.viaTrustedProxy()
+      ? firstOf(this.req.headers['x-forwarded-host'])
+      : undefined;
+    return forwarded || this.req.headers.host || undefined;
+  }
+
+  acceptsEncodings(...encodings: string[]): string | false {
+    return accepts(this.req).encoding(encodings);
+  }
+
+  private viaTrustedProxy(): boolean {
+    return this.trust(this.req.socket.remoteAddress, 0);
+  }
+}
+
 export function plainRequest(req: IncomingMessage, trust: TrustProxy): RequestView {
-  const viaTrustedProxy = () => trust(req.socket.remoteAddress, 0);
-  const protocol = (): string => {
-    const own = (req.socket as TLSSocket).encrypted ? 'https' : 'http';
-    if (!viaTrustedProxy()) return own;
-    return firstOf(req.headers['x-forwarded-proto']) || own;
-  };
-  return {
-    method: req.method,
-    originalUrl: req.url ?? '/',
-    headers: req.headers,
-    get ip() {
-      return proxyAddr(req, trust);
-    },
-    get protocol() {
-      return protocol();
-    },
-    get secure() {
-      return protocol() === 'https';
-    },
-    get host() {
-      const forwarded = viaTrustedProxy() ? firstOf(req.headers['x-forwarded-host']) : undefined;
-      return forwarded || req.headers.host || undefined;
-    },
-    acceptsEncodings: (...encodings) => accepts(req).encoding(encodings),
-  };
+  return new PlainRequest(req, trust);
 }

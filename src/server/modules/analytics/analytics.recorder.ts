@@ -1,5 +1,6 @@
-import { createHash, createHmac } from 'node:crypto';
+import { createHmac, hash } from 'node:crypto';
 import type { EntityManager } from '@mikro-orm/knex';
+import { dayOncePerSecond } from '../../../shared/dates';
 import type { Orm } from '../../db/orm-type';
 import type { Logger } from '../../logger';
 
@@ -7,6 +8,9 @@ import type { Logger } from '../../logger';
 export function utcDay(date = new Date()): string {
   return date.toISOString().slice(0, 10);
 }
+
+/** `utcDay()` for the counts taken on every request. */
+const utcToday = dayOncePerSecond(utcDay);
 
 /** User agents of crawlers and link-preview bots; their renders are not visits. */
 const BOT_PATTERN =
@@ -91,14 +95,13 @@ export class AnalyticsRecorder {
   }
 
   visitorHash(day: string, ip: string, userAgent: string): string {
-    return createHash('sha256')
-      .update(`${this.saltFor(day)}|${ip}|${userAgent}`)
-      .digest('hex');
+    // The one-shot digest: no hash object per visit.
+    return hash('sha256', `${this.saltFor(day)}|${ip}|${userAgent}`, 'hex');
   }
 
   recordVisit(ip: string, userAgent: string | undefined): void {
     if (isBot(userAgent)) return;
-    const day = utcDay();
+    const day = utcToday();
     add(this.pending.visits, day, 1);
     let hashes = this.pending.visitors.get(day);
     if (!hashes) this.pending.visitors.set(day, (hashes = new Set()));
@@ -106,11 +109,11 @@ export class AnalyticsRecorder {
   }
 
   recordCvDownload(): void {
-    add(this.pending.downloads, utcDay(), 1);
+    add(this.pending.downloads, utcToday(), 1);
   }
 
   recordProjectView(projectId: number): void {
-    const day = utcDay();
+    const day = utcToday();
     let views = this.pending.views.get(day);
     if (!views) this.pending.views.set(day, (views = new Map()));
     add(views, projectId, 1);
