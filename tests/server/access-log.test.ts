@@ -18,7 +18,10 @@ const BROWSER = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 Chrome/130.0
 describe('the access line of a request answered from memory', () => {
   it('is the JSON line pino writes for the same call, a URL with quotes included', () => {
     const written: string[] = [];
-    const collect = { write: (line: string) => written.push(line), flushSync: () => undefined };
+    const collect = {
+      write: (line: Buffer) => written.push(line.toString()),
+      flushSync: () => undefined,
+    };
     const request = {
       id: '1b4e28ba-2fa1-41d2-883f-0016561e9d7e',
       method: 'GET',
@@ -55,7 +58,10 @@ describe('the access line of a request answered from memory', () => {
 
   it('is not written when the level leaves info out', () => {
     const written: string[] = [];
-    const collect = { write: (line: string) => written.push(line), flushSync: () => undefined };
+    const collect = {
+      write: (line: Buffer) => written.push(line.toString()),
+      flushSync: () => undefined,
+    };
     createAccessLog('warn', 'json', collect).completed({
       id: 'x',
       method: 'GET',

@@ -57,6 +57,10 @@ class PlainRequest implements RequestView {
   }
 
   get ip(): string | undefined {
+    // A client that is not a trusted proxy is the client: proxy-addr answers
+    // its address then too, after parsing X-Forwarded-For for nothing.
+    const direct = this.req.socket.remoteAddress;
+    if (!this.viaTrustedProxy()) return direct;
     return proxyAddr(this.req, this.trust);
   }
 
