@@ -9,7 +9,7 @@ import 'dotenv/config';
 import { existsSync } from 'node:fs';
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { connectDatabase } from '../src/server/composition/orm';
+import { connectDatabase, migratorOf } from '../src/server/composition/orm';
 import { createLogger } from '../src/server/logger';
 import { AnalyticsRecorder } from '../src/server/modules/analytics/analytics.recorder';
 import { exportContent } from '../src/server/modules/export/export.service';
@@ -40,7 +40,7 @@ async function main() {
   }
   const orm = await connectDatabase(database);
   try {
-    const pending = await orm.getMigrator().getPendingMigrations();
+    const pending = await (await migratorOf(orm)).getPendingMigrations();
     if (pending.length > 0) {
       throw new ExportError(
         `The database ${database.kind === 'sqlite' ? database.file : maskDatabaseUrl(database.url)} needs ${pending.length} migration(s) this version brings: start the server once (npm start), then export.`,

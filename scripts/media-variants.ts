@@ -9,7 +9,7 @@
  */
 import 'dotenv/config';
 import { existsSync } from 'node:fs';
-import { connectDatabase } from '../src/server/composition/orm';
+import { connectDatabase, migratorOf } from '../src/server/composition/orm';
 import { createLogger } from '../src/server/logger';
 import { openMediaStore } from '../src/server/modules/media/open-media-store';
 import { backfillVariants } from '../src/server/modules/media/variant-backfill';
@@ -31,7 +31,7 @@ async function main() {
   const store = await openMediaStore(settings);
   const orm = await connectDatabase(database);
   try {
-    const pending = await orm.getMigrator().getPendingMigrations();
+    const pending = await (await migratorOf(orm)).getPendingMigrations();
     if (pending.length > 0) {
       throw new VariantsError(
         `The database ${database.kind === 'sqlite' ? database.file : maskDatabaseUrl(database.url)} needs ${pending.length} migration(s) this version brings: start the server once (npm start), then run this again.`,

@@ -7,7 +7,7 @@
  */
 import 'dotenv/config';
 import path from 'node:path';
-import { migrationsList } from '../db/migrations';
+import { migrationNames } from '../db/migrations/names';
 import { BackupError, refuseMediaInBucket } from '../src/server/modules/backup/backup-manifest';
 import { backupDatabaseFile } from '../src/server/modules/backup/backup-database';
 import { restoreBackup } from '../src/server/modules/backup/restore.service';
@@ -35,7 +35,7 @@ try {
     dataDir: settings.dataDir,
     databaseFile: backupDatabaseFile(settings.database, 'restore'),
     force,
-    knownMigrations: migrationsList.map((migration) => migration.name),
+    knownMigrations: [...migrationNames],
   });
   const { manifest } = result;
   const rows = Object.values(manifest.database.rowCounts).reduce((sum, count) => sum + count, 0);

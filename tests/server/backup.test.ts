@@ -6,8 +6,9 @@ import path from 'node:path';
 import { MikroORM } from '@mikro-orm/better-sqlite';
 import * as tar from 'tar';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { migrationsList } from '../../db/migrations';
-import { sqliteConfig } from '../../src/server/composition/orm';
+import { migrationNames } from '../../db/migrations/names';
+import { migratorOf, sqliteConfig } from '../../src/server/composition/orm';
+import type { Orm } from '../../src/server/db/orm-type';
 import { BackupError } from '../../src/server/modules/backup/backup-manifest';
 import { createBackup } from '../../src/server/modules/backup/backup.service';
 import { restoreBackup } from '../../src/server/modules/backup/restore.service';
@@ -16,7 +17,7 @@ import { startServer } from '../../src/server/server';
 import { loadSettings } from '../../src/server/settings';
 import { ApiClient, startTestServer, type TestServer } from './support/test-server';
 
-const knownMigrations = migrationsList.map((migration) => migration.name);
+const knownMigrations = [...migrationNames];
 
 let server: TestServer;
 let admin: ApiClient;
@@ -206,7 +207,7 @@ describe('backup and restore', () => {
     const oldDir = tempDir();
     const oldFile = path.join(oldDir, 'portfolio.sqlite');
     const orm = await MikroORM.init(sqliteConfig(oldFile));
-    await orm.getMigrator().up({ to: knownMigrations[1] });
+    await (await migratorOf(orm as unknown as Orm)).up({ to: knownMigrations[1] });
     await orm.close();
 
     const { file, manifest } = await backupOf(oldDir, tempDir());

@@ -3,12 +3,12 @@ import {
   MikroORM as SqliteOrm,
   type Options as SqliteOptions,
 } from '@mikro-orm/better-sqlite';
-import { Migrator } from '@mikro-orm/migrations';
 // Types only: the PostgreSQL driver (and `pg`) load when DATABASE_URL names
 // PostgreSQL, so the SQLite default does not carry them in memory.
 import type { MikroORM as PostgresOrm, Options as PostgresOptions } from '@mikro-orm/postgresql';
-import { migrationsList as sqliteMigrations } from '../../../db/migrations';
-import { migrationsList as postgresMigrations } from '../../../db/migrations-postgres';
+import type { Migrator } from '@mikro-orm/migrations';
+import { migrationNames as sqliteMigrationNames } from '../../../db/migrations/names';
+import { migrationNames as postgresMigrationNames } from '../../../db/migrations-postgres/names';
 import { collectChanges } from '../db/audit-changes';
 import { type DatabaseSetting, maskDatabaseUrl, SettingsError } from '../settings';
 import { contentVersion } from '../db/content-version';
@@ -49,10 +49,9 @@ export const MIGRATION_FOLDERS = {
 function commonOptions(kind: DatabaseSetting['kind']) {
   return {
     entities,
-    extensions: [Migrator],
     migrations: {
-      // Migrations are listed in code so the bundled server needs no file discovery.
-      migrationsList: kind === 'sqlite' ? sqliteMigrations : postgresMigrations,
+      // The migrations themselves (and the migrator) are loaded by
+      // `migratorOf` when needed: see there.
       path: MIGRATION_FOLDERS[kind],
       pathTs: MIGRATION_FOLDERS[kind],
       emit: 'ts' as const,
@@ -171,9 +170,59 @@ export async function openDatabase(
   const orm = await connectDatabase(database);
   contentVersion(orm.em);
   collectChanges(orm.em);
-  const applied = await oneStartAtATime(orm, database, () => orm.getMigrator().up());
+  const applied = await oneStartAtATime(orm, database, async () =>
+    (await hasPendingMigrations(orm)) ? (await migratorOf(orm)).up() : [],
+  );
   if (applied.length > 0) onMigrated(applied.map((migration) => migration.name));
   return orm;
+}
+
+/** The table MikroORM records applied migrations in (its default name). */
+const MIGRATIONS_TABLE = 'mikro_orm_migrations';
+
+/** The names of this dialect's migrations, oldest first, without loading them. */
+export function knownMigrationNames(orm: Orm): readonly string[] {
+  const folder = orm.config.get('migrations').path;
+  return folder === MIGRATION_FOLDERS.sqlite ? sqliteMigrationNames : postgresMigrationNames;
+}
+
+/**
+ * Whether this version brings migrations the database has not had, read
+ * from the table of applied ones: most starts have none to apply, and then
+ * the migrator (with the CLI and schema libraries it loads) stays unloaded.
+ */
+async function hasPendingMigrations(orm: Orm): Promise<boolean> {
+  let applied: Set<string>;
+  try {
+    const rows = await orm.em
+      .getConnection()
+      .execute<{ name: string }[]>(`select name from ${MIGRATIONS_TABLE}`);
+    applied = new Set(rows.map((row) => row.name));
+  } catch {
+    // No table yet: a new database.
+    return true;
+  }
+  return knownMigrationNames(orm).some((name) => !applied.has(name));
+}
+
+/**
+ * MikroORM's migrator for this database, with this dialect's migrations
+ * (listed in code, so the bundled server needs no file discovery); loaded
+ * on first use.
+ */
+export async function migratorOf(orm: Orm): Promise<Migrator> {
+  const [{ Migrator: MigratorClass }, { migrationsList }] = await Promise.all([
+    import('@mikro-orm/migrations'),
+    orm.config.get('migrations').path === MIGRATION_FOLDERS.sqlite
+      ? import('../../../db/migrations')
+      : import('../../../db/migrations-postgres'),
+  ]);
+  const options = orm.config.get('migrations');
+  if (!options.migrationsList) {
+    orm.config.set('migrations', { ...options, migrationsList });
+    MigratorClass.register(orm as unknown as Parameters<typeof MigratorClass.register>[0]);
+  }
+  return orm.getMigrator() as unknown as Migrator;
 }
 
 /** The advisory lock's name: no sign-in key (see attempt-turns.ts) can spell it. */

@@ -4,7 +4,12 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { EntityMetadata } from '@mikro-orm/core';
 import type { Knex } from '@mikro-orm/knex';
-import { connectDatabase, openDatabase } from '../../composition/orm';
+import {
+  connectDatabase,
+  knownMigrationNames,
+  migratorOf,
+  openDatabase,
+} from '../../composition/orm';
 import type { Orm } from '../../db/orm-type';
 import { type DatabaseSetting, describeDatabase } from '../../settings';
 import { CopyError } from './copy-error';
@@ -285,16 +290,14 @@ function sameMedia(a: MediaLocation, b: MediaLocation): boolean {
 
 /** The source must be at this version's schema: every migration applied, none unknown. */
 async function checkSourceSchema(orm: Orm, from: DatabaseSetting): Promise<void> {
-  const migrator = orm.getMigrator();
+  const migrator = await migratorOf(orm);
   const pending = await migrator.getPendingMigrations();
   if (pending.length > 0) {
     throw new CopyError(
       `The source ${describeDatabase(from)} needs ${pending.length} migration(s) this version brings: start the server on it once (npm start), then copy.`,
     );
   }
-  const known = new Set(
-    (orm.config.get('migrations').migrationsList ?? []).map((migration) => migration.name),
-  );
+  const known = new Set(knownMigrationNames(orm));
   const unknown = (await migrator.getExecutedMigrations()).filter(
     (migration) => !known.has(migration.name),
   );
