@@ -3,17 +3,31 @@ import { createWriteStream } from 'node:fs';
 import { mkdir, rename, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { pipeline } from 'node:stream/promises';
-import sharp, { type Metadata } from 'sharp';
+import type { default as SharpModule, Metadata } from 'sharp';
 import type { MediaType } from '../../../shared/media';
 import { plannedWidths, VARIANT_FORMATS, type VariantFormat } from '../../../shared/image-variants';
 import { derivedFolder, type MediaStore } from './media-store';
 
-// The server runs in a small container (decision 0043): libvips works outside
-// V8's heap, but its cache of decoded images and one thread per core would
-// still take tens of megabytes per image. One thread and no cache keep an
-// image's cost to its own pixels, made one at a time.
-sharp.cache(false);
-sharp.concurrency(1);
+type Sharp = typeof SharpModule;
+let loadingSharp: Promise<Sharp> | undefined;
+
+/**
+ * sharp, loaded with the first image to read: libvips and its library take
+ * some megabytes and tens of milliseconds to load, which a start (and a
+ * server that never gets an image) does without.
+ */
+function loadSharp(): Promise<Sharp> {
+  loadingSharp ??= import('sharp').then(({ default: sharp }) => {
+    // The server runs in a small container (decision 0043): libvips works
+    // outside V8's heap, but its cache of decoded images and one thread per
+    // core would still take tens of megabytes per image. One thread and no
+    // cache keep an image's cost to its own pixels, made one at a time.
+    sharp.cache(false);
+    sharp.concurrency(1);
+    return sharp;
+  });
+  return loadingSharp;
+}
 
 /**
  * Formats sharp decodes and that phones take a while to download: these get
@@ -45,6 +59,7 @@ export interface ImageSize {
  * file without one is kept byte for byte. Answers the size as shown.
  */
 export async function prepareUploadedImage(file: string, contentType: string): Promise<ImageSize> {
+  const sharp = await loadSharp();
   let metadata: Metadata;
   try {
     metadata = await sharp(file, { limitInputPixels: MAX_PIXELS }).metadata();
@@ -107,6 +122,7 @@ export async function makeVariants(
   media: { type: MediaType; name: string; width: number },
   workRoot: string,
 ): Promise<MadeVariants> {
+  const sharp = await loadSharp();
   const folder = path.join(workRoot, randomUUID());
   await mkdir(folder, { recursive: true });
   try {
@@ -165,6 +181,7 @@ export async function readStoredImageSize(
   type: MediaType,
   name: string,
 ): Promise<ImageSize | null> {
+  const sharp = await loadSharp();
   const input = await store.open(type, name);
   const reader = sharp({ limitInputPixels: MAX_PIXELS });
   input.pipe(reader);

@@ -1,7 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { EntityManager } from '@mikro-orm/knex';
 import { generateSecret, generateURI, verify } from 'otplib';
-import QRCode from 'qrcode';
 import {
   RECOVERY_CODE_COUNT,
   TOTP_CODE_PATTERN,
@@ -115,6 +114,8 @@ export function twoFactorService(em: EntityManager, admin: Admin) {
       admin.totpPendingSecret = secret;
       await em.flush();
       const otpauthUrl = generateURI({ issuer: ISSUER, label: admin.username, secret });
+      // Loaded when an admin sets up two-factor sign-in, not at every start.
+      const { default: QRCode } = await import('qrcode');
       const qrCode = await QRCode.toString(otpauthUrl, {
         type: 'svg',
         errorCorrectionLevel: 'M',
