@@ -1,4 +1,4 @@
-import nodemailer from 'nodemailer';
+import type { Transporter } from 'nodemailer';
 import type Mail from 'nodemailer/lib/mailer';
 import type { MailSettings } from '../../settings';
 
@@ -32,20 +32,25 @@ const SOCKET_TIMEOUT_MS = 30_000;
  * print the conversation, credentials included.
  */
 export function createMailer(settings: MailSettings): Mailer {
-  const transport = nodemailer.createTransport({
-    url: settings.smtpUrl,
-    connectionTimeout: CONNECTION_TIMEOUT_MS,
-    greetingTimeout: GREETING_TIMEOUT_MS,
-    socketTimeout: SOCKET_TIMEOUT_MS,
-    logger: false,
-    debug: false,
-  });
+  // nodemailer loads with the first mail, not with every start.
+  let opening: Promise<Transporter> | undefined;
+  const transport = () =>
+    (opening ??= import('nodemailer').then(({ default: nodemailer }) =>
+      nodemailer.createTransport({
+        url: settings.smtpUrl,
+        connectionTimeout: CONNECTION_TIMEOUT_MS,
+        greetingTimeout: GREETING_TIMEOUT_MS,
+        socketTimeout: SOCKET_TIMEOUT_MS,
+        logger: false,
+        debug: false,
+      }),
+    ));
   return {
     from: settings.from,
     async send(mail) {
-      await transport.sendMail({ ...mail, from: settings.from });
+      await (await transport()).sendMail({ ...mail, from: settings.from });
     },
-    close: () => transport.close(),
+    close: () => void opening?.then((open) => open.close()),
   };
 }
 
