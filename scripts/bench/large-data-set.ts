@@ -422,6 +422,7 @@ async function generateAnalytics(
   const visitDays = days.map((date) => ({
     date,
     totalVisits: Math.round(size.uniqueVisitorsPerDay * (1.5 + random())),
+    uniqueVisits: size.uniqueVisitorsPerDay,
   }));
   await insertEntities(em, VisitDayEntity, visitDays);
 
