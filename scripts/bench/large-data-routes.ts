@@ -64,8 +64,8 @@ export const ADMIN_LIST_PAGES: readonly AdminListPage[] = [
   {
     page: 'Messages',
     path: '/api/message',
-    sort: 'createdAt:desc',
-    otherSort: 'name:asc',
+    sort: 'createdAt:desc,messageId:desc',
+    otherSort: 'createdAt:asc',
     filter: { filter: 'invoice' },
   },
   { page: 'Admins', path: '/api/admin', otherSort: 'username:desc', filter: { filter: 'admin' } },
