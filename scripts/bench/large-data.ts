@@ -253,17 +253,22 @@ export async function measureLargeData(
     const routes: LargeDataRoute[] = [];
     for (const route of planned) {
       let measured: Awaited<ReturnType<typeof drive>>;
-      try {
-        measured = await drive(route);
-      } catch (error) {
-        // A server stopped from outside (a shared machine) is started again
-        // once per route; a server that answers and still fails is a failure.
-        if (await answers(running.server.url)) throw error;
-        console.error(`the server stopped during "${route.name}": starting it again`);
-        await running.server.stop();
-        running = await startSignedIn(prepared, options);
-        restarts += 1;
-        measured = await drive(route);
+      // A server stopped from outside (a shared machine) is started again, up
+      // to three times per route; a server that answers and still fails is a failure.
+      for (let attempt = 1; ; attempt += 1) {
+        try {
+          measured = await drive(route);
+          break;
+        } catch (error) {
+          if (attempt > 3 || (await answers(running.server.url))) throw error;
+          console.error(`the server stopped during "${route.name}": starting it again`);
+          await running.server.stop();
+          running = await startSignedIn(prepared, options).catch((startError: unknown) => {
+            if (attempt === 3) throw startError;
+            return running;
+          });
+          restarts += 1;
+        }
       }
       const { before, result } = measured;
       routes.push({
