@@ -8,6 +8,7 @@ import { Migration20261125205900 } from './Migration20261125205900';
 import { Migration20261127034303 } from './Migration20261127034303';
 import { Migration20261127064336 } from './Migration20261127064336';
 import { Migration20261127064530 } from './Migration20261127064530';
+import { Migration20261127101938 } from './Migration20261127101938';
 
 export const migrationsList = [
   { name: 'Migration20261121222419', class: Migration20261121222419 },
@@ -19,4 +20,5 @@ export const migrationsList = [
   { name: 'Migration20261127034303', class: Migration20261127034303 },
   { name: 'Migration20261127064336', class: Migration20261127064336 },
   { name: 'Migration20261127064530', class: Migration20261127064530 },
+  { name: 'Migration20261127101938', class: Migration20261127101938 },
 ];

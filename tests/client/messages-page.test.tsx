@@ -59,7 +59,7 @@ describe('messages page', () => {
     expect(listQueries(requests, '/api/message').at(-1)).toEqual({
       page: '1',
       limit: '25',
-      sort: 'createdAt:desc',
+      sort: 'createdAt:desc,messageId:desc',
     });
     expect(screen.queryByRole('button', { name: 'Add' })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /^Edit/ })).not.toBeInTheDocument();

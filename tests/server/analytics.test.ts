@@ -101,6 +101,29 @@ describe('visits', () => {
     expect(after.uniqueVisits - before.uniqueVisits).toBe(2);
   });
 
+  it("keeps the day's unique count equal to its stored visitors, write after write", async () => {
+    const agents = [1, 2, 3].map((n) => `Mozilla/5.0 (counted-${n}-${randomUUID()}) Firefox/128.0`);
+    // Each read writes what is pending: these visits reach the database in
+    // separate writes, the same visitor coming back in a later one.
+    for (const agent of [agents[0], agents[1], agents[0], agents[2], agents[1]]) {
+      await renderHome(agent);
+      await today<VisitsDay>('/api/analytics/visits');
+    }
+    const connection = server.orm.em.fork().getConnection();
+    const [stored] = await connection.execute<{ count: number | string }[]>(
+      'select count(*) as count from analytics_unique_visitor where date = ?',
+      [utcDay()],
+    );
+    const [day] = await connection.execute<{ unique_visits: number | string }[]>(
+      'select unique_visits from analytics_visit_day where date = ?',
+      [utcDay()],
+    );
+    expect(Number(day?.unique_visits)).toBe(Number(stored?.count));
+    expect((await today<VisitsDay>('/api/analytics/visits')).uniqueVisits).toBe(
+      Number(stored?.count),
+    );
+  });
+
   it('does not count bots, clients without a user agent, or other pages', async () => {
     const before = await today<VisitsDay>('/api/analytics/visits');
     await renderHome('Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)');

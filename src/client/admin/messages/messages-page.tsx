@@ -16,8 +16,12 @@ import { MessageDialog } from './message-dialog';
 import { NoticeBadge } from './notice-status';
 
 const ENTITY_LABEL = 'Message';
-/** Messages are listed newest first. */
-const SORT = 'createdAt:desc';
+/**
+ * Messages are listed newest first, and of two in the same millisecond the
+ * later one first (the id says which), as the server's own default order:
+ * its index serves every page of this order, the last one included.
+ */
+const SORT = 'createdAt:desc,messageId:desc';
 
 function SenderName({ message }: { message: Message }) {
   if (message.read) return <span className="message-sender">{message.name}</span>;

@@ -1,12 +1,18 @@
 import { defineEntity, type InferEntity } from '@mikro-orm/core';
 
-/** Counters per day (`yyyy-mm-dd`, UTC). No raw IP is ever stored. */
+/**
+ * Counters per day (`yyyy-mm-dd`, UTC). No raw IP is ever stored.
+ * `uniqueVisits` counts that day's rows of UniqueVisitor, kept in step with
+ * them in the same transaction, so a year of the dashboard reads 366 rows
+ * rather than counting hundreds of thousands of hashes.
+ */
 export const VisitDayEntity = defineEntity({
   name: 'VisitDay',
   tableName: 'analytics_visit_day',
   properties: (p) => ({
     date: p.string().length(10).primary(),
     totalVisits: p.integer().default(0),
+    uniqueVisits: p.integer().default(0),
   }),
 });
 

@@ -181,10 +181,19 @@ async function writeBatch(em: EntityManager, batch: Batch): Promise<void> {
     );
   }
   for (const [day, hashes] of batch.visitors) {
+    // A hash already stored (the visitor came earlier that day) adds nothing.
+    let added = 0;
     for (const hash of hashes) {
-      await run(
+      const result = (await run(
         'insert into analytics_unique_visitor (date, visitor_hash) values (?, ?) on conflict do nothing',
         [day, hash],
+      )) as { affectedRows?: number };
+      added += result.affectedRows ?? 0;
+    }
+    if (added > 0) {
+      await run(
+        'insert into analytics_visit_day (date, total_visits, unique_visits) values (?, 0, ?) on conflict (date) do update set unique_visits = analytics_visit_day.unique_visits + excluded.unique_visits',
+        [day, added],
       );
     }
   }

@@ -63,19 +63,19 @@ export function analyticsService(em: EntityManager) {
   return {
     async visits(range: AnalyticsRange): Promise<VisitsDay[]> {
       const days = rangeDays(range);
+      // The day's row keeps its unique count: the hashes themselves are never counted here.
       const totals = await byDay(
-        'select date, total_visits as count from analytics_visit_day where date between ? and ?',
+        'select date, total_visits, unique_visits from analytics_visit_day where date between ? and ?',
         days,
       );
-      const uniques = await byDay(
-        'select date, count(*) as count from analytics_unique_visitor where date between ? and ? group by date',
-        days,
-      );
-      return days.map((date) => ({
-        date,
-        totalVisits: Number(totals.get(date)?.[0]?.count ?? 0),
-        uniqueVisits: Number(uniques.get(date)?.[0]?.count ?? 0),
-      }));
+      return days.map((date) => {
+        const row = totals.get(date)?.[0];
+        return {
+          date,
+          totalVisits: Number(row?.total_visits ?? 0),
+          uniqueVisits: Number(row?.unique_visits ?? 0),
+        };
+      });
     },
 
     async cvDownloads(range: AnalyticsRange): Promise<CvDownloadsDay[]> {

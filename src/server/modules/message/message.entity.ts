@@ -3,6 +3,9 @@ import { defineEntity, type InferEntity } from '@mikro-orm/core';
 export const MessageEntity = defineEntity({
   name: 'Message',
   tableName: 'message',
+  // The inbox lists newest first, with the id breaking ties: its pages, the
+  // last one included, walk this index instead of sorting every message.
+  indexes: [{ properties: ['createdAt', 'messageId'] }],
   properties: (p) => ({
     messageId: p.integer().primary().autoincrement(),
     name: p.string().length(100),
