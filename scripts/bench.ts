@@ -142,7 +142,12 @@ function git(args: string[]): string {
   }
 }
 
-/** A visible project (the public list hides the hidden ones) and its seeded cover. */
+/**
+ * A visible project (the public list hides the hidden ones) and its seeded
+ * cover as a browser fetches it: for a photo, the 960 px AVIF copy the home
+ * page offers (a browser never downloads the multi-megabyte original when a
+ * copy is offered); an SVG as it is.
+ */
 async function seededIds(url: string): Promise<SeededIds> {
   const response = await fetch(`${url}${PROJECT_LIST_PATH}`, {
     headers: { accept: 'application/json' },
@@ -153,8 +158,14 @@ async function seededIds(url: string): Promise<SeededIds> {
     new URL(item.cover, url).pathname.startsWith('/api/media/image/'),
   );
   if (!project) throw new Error('no visible project with a seeded cover');
-  return { projectId: project.projectId, coverPath: new URL(project.cover, url).pathname };
+  const coverPath = new URL(project.cover, url).pathname;
+  const page = await (await fetch(`${url}/`)).text();
+  const copy = `${coverPath}/${COVER_COPY}`;
+  return { projectId: project.projectId, coverPath: page.includes(copy) ? copy : coverPath };
 }
+
+/** The copy of a photo a desktop browser picks from the cover's `<picture>`. */
+const COVER_COPY = '960.avif';
 
 const VISITS_SQL = 'select coalesce(sum(total_visits), 0) as visits from analytics_visit_day';
 

@@ -251,7 +251,10 @@ function printChecks(report: BenchReport): void {
   console.log(
     report.passed
       ? 'All targets met.'
-      : `${report.missed.length} target(s) missed: ${report.missed.join('; ')}`,
+      : `${report.missed.length} target(s) missed: ${report.checks
+          .filter((check) => !check.ok)
+          .map((check) => check.name)
+          .join('; ')}`,
   );
 }
 

@@ -63,7 +63,7 @@ export const PAGE_HEADERS = {
   'accept-language': 'en-US,en;q=0.9',
 };
 const JSON_HEADERS = { ...PAGE_HEADERS, accept: 'application/json' };
-const MEDIA_HEADERS = { ...PAGE_HEADERS, accept: 'image/svg+xml,image/*' };
+const MEDIA_HEADERS = { ...PAGE_HEADERS, accept: 'image/avif,image/webp,image/svg+xml,image/*' };
 
 /** What a browser sends for compression. */
 export const BROWSER_ENCODINGS = { 'accept-encoding': 'br, gzip' };
@@ -91,7 +91,7 @@ export interface BenchRoute {
 
 export interface SeededIds {
   projectId: number;
-  /** A seeded project cover: `/api/media/image/<name>`. */
+  /** A seeded project cover as a browser fetches it: `/api/media/image/<name>[/<width>.<format>]`. */
   coverPath: string;
 }
 

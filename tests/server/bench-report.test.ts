@@ -106,6 +106,18 @@ describe('bench: the baseline that counts', () => {
     expect(check(checks, 'identity 64c GET /list ratio')?.ok).toBe(false);
   });
 
+  it('says when neither side used its core (the machine busy elsewhere) rather than blaming wrk', () => {
+    const base = baseline([
+      baselineRun('first', 9_000, 0.4, 0.3),
+      baselineRun('last', 8_000, 0.5, 0.2),
+    ]);
+    const checks = checkTargets(input([identityPass(base, [route('home', 'home', 5_000)])]));
+    expect(check(checks, 'identity 64c GET /home ratio')).toMatchObject({
+      ok: false,
+      reason: 'baseline not server-limited: wrk 40% of its core, baseline server 30%',
+    });
+  });
+
   it('judges a server-limited baseline on the figures', () => {
     const base = baseline([baselineRun('first', 40_000, 0.7, 0.99)]);
     const pass = identityPass(base, [
