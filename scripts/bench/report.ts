@@ -102,7 +102,21 @@ function countedBaselineRps(baseline: BaselineFigures | null | undefined): numbe
   return baseline.runs[baseline.counted]?.requestsPerSecond;
 }
 
-function figureCells(result: DriveResult, failed: string): string[] {
+/**
+ * What processes other than the measured server took of its core during the
+ * run (another program on a shared machine), when the server had one core.
+ */
+function othersOnServerCore(result: DriveResult, serverCore: string | undefined): string {
+  const busy = serverCore === undefined ? undefined : result.coreBusy?.[serverCore];
+  if (busy === undefined) return '-';
+  return percent(Math.max(0, busy - (result.serverCpu[0] ?? 0)));
+}
+
+function figureCells(
+  result: DriveResult,
+  failed: string,
+  serverCore: string | undefined,
+): string[] {
   return [
     whole(result.requestsPerSecond),
     `${result.p50Ms} ms`,
@@ -112,6 +126,7 @@ function figureCells(result: DriveResult, failed: string): string[] {
     megabytes(result.bytesPerSecond),
     percent(result.generatorLoad),
     percent(result.serverCpu[0]),
+    othersOnServerCore(result, serverCore),
     limitOf(result),
   ];
 }
@@ -132,7 +147,12 @@ function printTable(rows: string[][]): void {
 }
 
 /** One table: the baseline runs (the counted one starred), then the routes. */
-function printConnectionsRun(pass: PassReport, run: ConnectionsRun, before?: ConnectionsRun) {
+function printConnectionsRun(
+  pass: PassReport,
+  run: ConnectionsRun,
+  serverCore: string | undefined,
+  before?: ConnectionsRun,
+) {
   console.log(`  ${pass.id}, ${run.connections} connections:`);
   const header = [
     'route',
@@ -144,6 +164,7 @@ function printConnectionsRun(pass: PassReport, run: ConnectionsRun, before?: Con
     'MB/s',
     'wrk CPU',
     'server CPU',
+    'others',
     'limited by',
     'ratio',
     'previous req/s',
@@ -155,7 +176,7 @@ function printConnectionsRun(pass: PassReport, run: ConnectionsRun, before?: Con
     const counted = baseline.counted === index;
     rows.push([
       `baseline (${result.when})${counted ? ' *' : ''}`,
-      ...figureCells(result, String(result.non2xx + result.errors + result.timeouts)),
+      ...figureCells(result, String(result.non2xx + result.errors + result.timeouts), serverCore),
       counted ? '1.00' : '',
       counted && previousBaseline !== undefined ? whole(previousBaseline) : counted ? '-' : '',
     ]);
@@ -169,7 +190,7 @@ function printConnectionsRun(pass: PassReport, run: ConnectionsRun, before?: Con
     const earlier = before?.routes?.find((candidate) => candidate.key === route.key);
     rows.push([
       route.name,
-      ...figureCells(route, failed),
+      ...figureCells(route, failed, serverCore),
       route.ratio === null ? '—' : route.ratio.toFixed(2),
       earlier ? whole(earlier.requestsPerSecond) : '-',
     ]);
@@ -196,12 +217,17 @@ export function printReport(report: BenchReport, previous: PreviousReport | null
   );
   console.log(
     `A baseline run counts only when wrk used < ${percent(SATURATION.generatorLoadBelow)} of its core ` +
-      `and the baseline server >= ${percent(SATURATION.serverCpuAtLeast)} of its own ("limited by server").`,
+      `and the baseline server >= ${percent(SATURATION.serverCpuAtLeast)} of its own ("limited by server"); ` +
+      '"others": what other processes took of the server\'s core during the run.',
   );
+  // One core for the servers: what others took of it is shown beside the server's share.
+  const serverCore = /^\d+$/.test(report.placement.serverCpuList ?? '')
+    ? report.placement.serverCpuList
+    : undefined;
   for (const pass of report.passes) {
     console.log(`\n${pass.title}`);
     for (const run of pass.runs) {
-      printConnectionsRun(pass, run, previousRun(previous, pass.id, run.connections));
+      printConnectionsRun(pass, run, serverCore, previousRun(previous, pass.id, run.connections));
     }
   }
   console.log('');
