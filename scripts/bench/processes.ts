@@ -139,8 +139,13 @@ export async function startBenchServer(
   const url = `http://127.0.0.1:${port}`;
   const deadline = Date.now() + START_TIMEOUT_MS;
   while (Date.now() < deadline) {
-    if (child.exitCode !== null)
-      throw new Error(`the server stopped at start:\n${tailOf(logFile)}`);
+    if (child.exitCode !== null || child.signalCode !== null) {
+      // This process sends no signal before the server is up: one seen here came from elsewhere.
+      const how = child.signalCode
+        ? `was killed by ${child.signalCode}`
+        : `exited with ${child.exitCode}`;
+      throw new Error(`the server ${how} at start:\n${tailOf(logFile)}`);
+    }
     if (await healthy(url)) {
       const coldStartMs = Math.round(performance.now() - started);
       if (child.pid === undefined) throw new Error('the server has no process id');
