@@ -71,6 +71,16 @@ function healthy(url: string): Promise<boolean> {
   });
 }
 
+/** The server ended at start on a signal this process did not send (another program's). */
+export class ServerKilledError extends Error {
+  constructor(
+    readonly signal: string,
+    output: string,
+  ) {
+    super(`the server was killed by ${signal} at start (not by the bench):\n${output}`);
+  }
+}
+
 export interface RunningBenchServer {
   url: string;
   pid: number;
@@ -141,10 +151,8 @@ export async function startBenchServer(
   while (Date.now() < deadline) {
     if (child.exitCode !== null || child.signalCode !== null) {
       // This process sends no signal before the server is up: one seen here came from elsewhere.
-      const how = child.signalCode
-        ? `was killed by ${child.signalCode}`
-        : `exited with ${child.exitCode}`;
-      throw new Error(`the server ${how} at start:\n${tailOf(logFile)}`);
+      if (child.signalCode) throw new ServerKilledError(child.signalCode, tailOf(logFile));
+      throw new Error(`the server exited with ${child.exitCode} at start:\n${tailOf(logFile)}`);
     }
     if (await healthy(url)) {
       const coldStartMs = Math.round(performance.now() - started);

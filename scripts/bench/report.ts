@@ -186,7 +186,10 @@ function printConnectionsRun(
       status >= 200 && status < 300
         ? String(route.non2xx + route.errors + route.timeouts)
         : `status ${status}`;
-    const earlier = before?.routes?.find((candidate) => candidate.key === route.key);
+    // The same route and address: a route whose address changed is not compared.
+    const earlier = before?.routes?.find(
+      (candidate) => candidate.key === route.key && candidate.request?.path === route.request.path,
+    );
     rows.push([
       route.name,
       ...figureCells(route, failed, serverCore),
