@@ -63,7 +63,7 @@ import {
   type SeededIds,
   TARGETS,
 } from './bench/routes';
-import { checkTargets, describeMissed, type PassReport } from './bench/targets';
+import { checkTargets, describeMissed, type PassReport, type RouteRun } from './bench/targets';
 import { ensureWrk, placement } from './bench/wrk';
 
 const USAGE =
@@ -314,10 +314,10 @@ async function adminSessionCookie(serverUrl: string, password: string): Promise<
   return cookie;
 }
 
-/** Requests wrk measured of one pass's routes that match `keep`, counted 2xx answers only. */
+/** Requests wrk measured on the routes that match `keep`, failed answers left out. */
 function measuredRequests(
   passes: PassReport[],
-  keep: (pass: PassId, route: PassReport['runs'][number]['routes'][number]) => boolean,
+  keep: (pass: PassId, route: RouteRun) => boolean,
 ): number {
   let total = 0;
   for (const pass of passes) {
