@@ -330,6 +330,57 @@ function measuredRequests(
   return total;
 }
 
+/**
+ * The passes with a baseline at every connection count (the POST once, in
+ * the identity pass at 64 connections or the highest count given), then the
+ * admin pass at the highest count.
+ */
+async function drivePasses(
+  server: RunningBenchServer,
+  ids: SeededIds,
+  connectionCounts: number[],
+  settings: DriveSettings,
+  { serverCpuList, adminPassword }: { serverCpuList?: string; adminPassword: string },
+): Promise<PassReport[]> {
+  const product = { url: server.url, pid: server.pid };
+  const highest = connectionCounts.at(-1) ?? TARGETS.p99Connections;
+  const messageAt = connectionCounts.includes(TARGETS.p99Connections)
+    ? TARGETS.p99Connections
+    : highest;
+  const passes: PassReport[] = [];
+  for (const [pass, headers] of [
+    ['identity', PAGE_HEADERS],
+    ['compressed', { ...PAGE_HEADERS, ...BROWSER_ENCODINGS }],
+  ] as const) {
+    console.log(`\n ${PASS_TITLES[pass]}`);
+    const baseline = await startPageBaseline(server.url, headers, serverCpuList);
+    const runs = [];
+    for (const connections of connectionCounts) {
+      const routes = passRoutes(pass, ids, {
+        withMessage: pass === 'identity' && connections === messageAt,
+      });
+      runs.push(await runPassAt(pass, connections, { product, routes, baseline, settings }));
+    }
+    await baseline.stop();
+    passes.push({ id: pass, title: PASS_TITLES[pass], runs });
+  }
+  console.log(`\n ${PASS_TITLES.admin}`);
+  const sessionCookie = await adminSessionCookie(server.url, adminPassword);
+  passes.push({
+    id: 'admin',
+    title: PASS_TITLES.admin,
+    runs: [
+      await runPassAt('admin', highest, {
+        product,
+        routes: passRoutes('admin', ids, { sessionCookie }),
+        baseline: null,
+        settings,
+      }),
+    ],
+  });
+  return passes;
+}
+
 async function bench(
   options: Options,
   database: BenchDatabase,
@@ -380,45 +431,21 @@ async function bench(
     warmUpSeconds,
     generatorCpuList: cores.generatorCpuList,
   };
-  const product = { url: server.url, pid: server.pid };
-  const highest = options.connections.at(-1) ?? TARGETS.p99Connections;
-  const messageAt = options.connections.includes(TARGETS.p99Connections)
-    ? TARGETS.p99Connections
-    : highest;
   console.log(
     `Driving with wrk (1 thread), ${warmUpSeconds} s warm-up + ${options.seconds} s per run:`,
   );
-  const passes: PassReport[] = [];
-  for (const [pass, headers] of [
-    ['identity', PAGE_HEADERS],
-    ['compressed', { ...PAGE_HEADERS, ...BROWSER_ENCODINGS }],
-  ] as const) {
-    console.log(`\n ${PASS_TITLES[pass]}`);
-    const baseline = await startPageBaseline(server.url, headers, cores.serverCpuList);
-    const runs = [];
-    for (const connections of options.connections) {
-      const routes = passRoutes(pass, ids, {
-        withMessage: pass === 'identity' && connections === messageAt,
-      });
-      runs.push(await runPassAt(pass, connections, { product, routes, baseline, settings }));
-    }
-    await baseline.stop();
-    passes.push({ id: pass, title: PASS_TITLES[pass], runs });
+  let passes: PassReport[];
+  try {
+    passes = await drivePasses(server, ids, options.connections, settings, {
+      serverCpuList: cores.serverCpuList,
+      adminPassword,
+    });
+  } catch (error) {
+    // A server that ended during the load explains the failure better than a refused connection.
+    const ended = server.ended();
+    if (!ended) throw error;
+    throw new Error(`${error instanceof Error ? error.message : String(error)}\n${ended}`);
   }
-  console.log(`\n ${PASS_TITLES.admin}`);
-  const sessionCookie = await adminSessionCookie(server.url, adminPassword);
-  passes.push({
-    id: 'admin',
-    title: PASS_TITLES.admin,
-    runs: [
-      await runPassAt('admin', highest, {
-        product,
-        routes: passRoutes('admin', ids, { sessionCookie }),
-        baseline: null,
-        settings,
-      }),
-    ],
-  });
 
   const sampled = memory.stop();
   const kernelPeakRssMb = procStatusMb(server.pid, 'VmHWM');

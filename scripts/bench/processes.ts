@@ -90,6 +90,8 @@ export interface RunningBenchServer {
   logFile: string;
   /** Stops it gracefully (SIGTERM: the server finishes requests and writes pending counts). */
   stop: () => Promise<void>;
+  /** How it ended when it is no longer running (exit code or signal), with its last log lines; null while it runs. */
+  ended: () => string | null;
 }
 
 export interface BenchServerOptions {
@@ -157,7 +159,14 @@ export async function startBenchServer(
     if (await healthy(url)) {
       const coldStartMs = Math.round(performance.now() - started);
       if (child.pid === undefined) throw new Error('the server has no process id');
-      return { url, pid: child.pid, coldStartMs, logFile, stop };
+      const ended = () => {
+        if (child.exitCode === null && child.signalCode === null) return null;
+        const how = child.signalCode
+          ? `killed by ${child.signalCode}`
+          : `exited with ${child.exitCode}`;
+        return `the server ${how}; the end of its log:\n${tailOf(logFile).slice(-2000)}`;
+      };
+      return { url, pid: child.pid, coldStartMs, logFile, stop, ended };
     }
     await sleep(10);
   }
