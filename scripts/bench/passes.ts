@@ -67,6 +67,11 @@ function progress(name: string, result: DriveResult): void {
   );
 }
 
+/** Headers as the results file keeps them: a session cookie is a credential, so only its presence is. */
+function withoutCredentials(headers: Record<string, string>): Record<string, string> {
+  return 'cookie' in headers ? { ...headers, cookie: '[redacted]' } : headers;
+}
+
 /** One request before the load: its status (wrk counts only 400 and above) and encoding. */
 async function preflight(url: string, request: DriveRequest): Promise<RouteRun['preflight']> {
   const answer = await sendOnce(url, request);
@@ -94,7 +99,7 @@ async function driveRoute(
     key: route.key,
     name: route.name,
     kind: route.kind,
-    request,
+    request: { ...request, headers: withoutCredentials(request.headers) },
     preflight: checked,
     ...result,
     ratio: null,
