@@ -130,7 +130,8 @@ function figureCells(
   ];
 }
 
-function printTable(rows: string[][]): void {
+/** Rows in columns: the first `textColumns` aligned left, the figures right. */
+function printTable(rows: string[][], textColumns = 1): void {
   const widths = (rows[0] ?? []).map((_, column) =>
     Math.max(...rows.map((row) => (row[column] ?? '').length)),
   );
@@ -138,7 +139,9 @@ function printTable(rows: string[][]): void {
     console.log(
       `    ${row
         .map((cell, column) =>
-          column === 0 ? cell.padEnd(widths[column] ?? 0) : cell.padStart(widths[column] ?? 0),
+          column < textColumns
+            ? cell.padEnd(widths[column] ?? 0)
+            : cell.padStart(widths[column] ?? 0),
         )
         .join('  ')}`,
     );
@@ -314,7 +317,7 @@ export function printComparison(sqlite: BenchReport, postgres: BenchReport): voi
       }
     }
   }
-  printTable(rows);
+  printTable(rows, 2);
   const memory = (report: BenchReport) =>
     `idle ${report.memory.idleRssMb ?? '?'} MB, peak ${Math.max(report.memory.peakRssMb, report.memory.kernelPeakRssMb ?? 0)} MB`;
   console.log(`  memory: SQLite ${memory(sqlite)}; PostgreSQL ${memory(postgres)}`);
