@@ -223,7 +223,7 @@ export function printReport(report: BenchReport, previous: PreviousReport | null
   console.log(
     `A baseline run counts only when wrk used < ${percent(SATURATION.generatorLoadBelow)} of its core ` +
       `and the baseline server >= ${percent(SATURATION.serverCpuAtLeast)} of its own ("limited by server"); ` +
-      '"others": what other processes took of the server\'s core during the run.',
+      '"others": what other processes (and the kernel outside them) took of the server\'s core during the run.',
   );
   // One core for the servers: what others took of it is shown beside the server's share.
   const serverCore = /^\d+$/.test(report.placement.serverCpuList ?? '')
