@@ -1,27 +1,34 @@
 /**
- * npm run bench [-- --duration 10] [-- --connections 64] [-- --skip-build] [-- --postgres]
+ * npm run bench [-- --duration 5] [-- --connections 32,64] [-- --skip-build] [-- --postgres]
  *
  * Builds, seeds the demo owner into a temporary data folder and starts the
- * production server on it, timing spawn to the first healthy /healthz (three
- * starts, the median counts). Takes the rendered home page's bytes and serves
- * them from a bare Node `http` server in its own process: the baseline, the
- * most this machine serves of that page. A separate driver process
- * (autocannon) then loads the baseline, each route of the product and the
- * baseline again, one after the other, with the same connections and
- * duration, each after a short warm-up; the faster baseline run counts. Prints requests per second, p50 and p99 latency and the
- * ratio to the baseline, the server's idle memory (after a first page and a
- * settle, before the load) and peak memory, and the public page's
- * JavaScript gzipped, checks the speed targets, writes
+ * production server on it with its access log on (written to a file in that
+ * folder), timing spawn to the first healthy /healthz (three starts, the
+ * median counts). The server, and each baseline, run on one core
+ * (`taskset`), wrk with one thread on another.
+ *
+ * Three passes follow. identity (no Accept-Encoding) and compressed
+ * (`br, gzip`, what a browser sends) each drive, at every connection count,
+ * a bare Node server sending the home page's exact bytes (the baseline, the
+ * most this machine serves of that page from Node), each route of the
+ * product one after the other, and the baseline again; the faster baseline
+ * run that measured the baseline server (not wrk at its ceiling) counts, and
+ * without one no ratio is reported. admin drives the JSON reads with a
+ * session cookie (the long way), with no ratio.
+ *
+ * Prints per pass requests per second, p50/p90/p99, failures, bytes/s, the
+ * CPU of wrk and of the server and the ratio to the baseline; then idle and
+ * peak memory, cold start and the public page's JavaScript; checks the
+ * targets, the visits counted and the access log lines; writes
  * test-results/bench.json (the run before it kept as bench-previous.json)
- * and exits 1 when a target is missed. With `--postgres` the same run follows
- * on PostgreSQL (a throw-away cluster of Debian's binaries, or the server
- * TEST_POSTGRES_URL names), written to bench-postgres.json and printed beside
- * SQLite's; the memory targets hold for SQLite.
+ * and exits 1 when a target is missed. With `--postgres` the same run
+ * follows on PostgreSQL (a throw-away cluster of Debian's binaries, or the
+ * server TEST_POSTGRES_URL names), written to bench-postgres.json, held to
+ * the targets with 20% slack and to 0.8 of SQLite's req/s per read route.
  */
 import { execFileSync } from 'node:child_process';
 import { createRequire } from 'node:module';
-import { cpus } from 'node:os';
-import { get } from 'node:http';
+import { cpus, loadavg } from 'node:os';
 import path from 'node:path';
 import { randomBytes } from 'node:crypto';
 import { writeFileSync } from 'node:fs';
@@ -31,39 +38,46 @@ import { startCluster } from '../tests/support/postgres-cluster';
 import { measureJavaScript } from './audit/javascript-size';
 import { run } from './audit/processes';
 import { seedDemoDatabase } from './demo/seed';
+import { SESSION_COOKIE } from '../src/server/http/session';
+import { countAccessLogLines } from './bench/access-log';
+import { headerText, sendOnce } from './bench/http';
+import { type BaselineUnderTest, type DriveSettings, runPassAt } from './bench/passes';
 import {
   type RunningBenchServer,
   procStatusMb,
-  runDriver,
+  ServerKilledError,
   sampleResidentMemory,
   startBaseline,
   startBenchServer,
 } from './bench/processes';
+import { type BenchReport, printComparison, printReport, writeReport } from './bench/report';
 import {
-  type BenchReport,
-  checkTargets,
-  printComparison,
-  printReport,
-  type RouteFigures,
-  writeReport,
-} from './bench/report';
-import {
-  benchRoutes,
+  BROWSER_ENCODINGS,
+  hasTargets,
   PAGE_HEADERS,
+  PASS_TITLES,
+  type PassId,
+  passRoutes,
   PROJECT_LIST_PATH,
+  SATURATION,
   type SeededIds,
   TARGETS,
 } from './bench/routes';
+import { checkTargets, describeMissed, type PassReport, type RouteRun } from './bench/targets';
+import { ensureWrk, placement } from './bench/wrk';
 
 const USAGE =
-  'Usage: npm run bench [-- --duration SECONDS] [-- --connections N] [-- --skip-build] [-- --postgres]';
+  'Usage: npm run bench [-- --duration SECONDS] [-- --connections N[,N...]] [-- --skip-build] [-- --postgres]';
 const COLD_STARTS = 3;
 /** After the start and a first page: the server's idle memory is read this long after. */
 const SETTLE_MS = 5000;
+/** Seconds of load before each measured run, not counted. */
+const WARM_UP_SECONDS = 1;
 
 interface Options {
   seconds: number;
-  connections: number;
+  /** Every pass with a baseline runs at each of these, in this order. */
+  connections: number[];
   build: boolean;
   postgres: boolean;
 }
@@ -76,8 +90,16 @@ function usageError(message: string): never {
   process.exit(1);
 }
 
+function parseConnections(text: string | undefined): number[] {
+  const counts = (text ?? '').split(',').map(Number);
+  if (counts.some((count) => !Number.isInteger(count) || count < 1 || count > 1000)) {
+    usageError('--connections takes 1 to 1000, or a list such as 32,64');
+  }
+  return [...new Set(counts)].sort((a, b) => a - b);
+}
+
 function parseOptions(argv: string[]): Options {
-  const options: Options = { seconds: 10, connections: 64, build: true, postgres: false };
+  const options: Options = { seconds: 5, connections: [32, 64], build: true, postgres: false };
   for (let index = 0; index < argv.length; index += 1) {
     const arg = argv[index];
     if (arg === '--skip-build') {
@@ -90,14 +112,7 @@ function parseOptions(argv: string[]): Options {
         usageError('--duration takes whole seconds from 1 to 600');
       }
     } else if (arg === '--connections') {
-      options.connections = Number(argv[++index]);
-      if (
-        !Number.isInteger(options.connections) ||
-        options.connections < 1 ||
-        options.connections > 1000
-      ) {
-        usageError('--connections takes 1 to 1000');
-      }
+      options.connections = parseConnections(argv[++index]);
     } else {
       usageError(`Unknown argument ${arg}.`);
     }
@@ -113,7 +128,7 @@ function cleanUpOnSignals(): void {
   ] as const) {
     process.once(signal, () => {
       console.error(
-        `\n${signal}: stopping the server, baseline and driver, removing temp folders...`,
+        `\n${signal}: stopping the server, baselines and wrk, removing temp folders...`,
       );
       void cleanUp().finally(() => process.exit(code));
     });
@@ -128,28 +143,12 @@ function git(args: string[]): string {
   }
 }
 
-/** One GET with exact bytes: no Accept-Encoding, so the answer is what travels uncompressed. */
-function fetchRaw(
-  url: string,
-): Promise<{ status: number; headers: Record<string, unknown>; body: Buffer }> {
-  return new Promise((resolve, reject) => {
-    const request = get(url, { headers: PAGE_HEADERS, agent: false }, (response) => {
-      const chunks: Buffer[] = [];
-      response.on('data', (chunk: Buffer) => chunks.push(chunk));
-      response.on('end', () =>
-        resolve({
-          status: response.statusCode ?? 0,
-          headers: response.headers,
-          body: Buffer.concat(chunks),
-        }),
-      );
-      response.on('error', reject);
-    });
-    request.on('error', reject);
-  });
-}
-
-/** A visible project (the public list hides the hidden ones) and its seeded cover. */
+/**
+ * A visible project (the public list hides the hidden ones) and its seeded
+ * cover as a browser fetches it: for a photo, the 960 px AVIF copy the home
+ * page offers (a browser never downloads the multi-megabyte original when a
+ * copy is offered); an SVG as it is.
+ */
 async function seededIds(url: string): Promise<SeededIds> {
   const response = await fetch(`${url}${PROJECT_LIST_PATH}`, {
     headers: { accept: 'application/json' },
@@ -160,8 +159,14 @@ async function seededIds(url: string): Promise<SeededIds> {
     new URL(item.cover, url).pathname.startsWith('/api/media/image/'),
   );
   if (!project) throw new Error('no visible project with a seeded cover');
-  return { projectId: project.projectId, coverPath: new URL(project.cover, url).pathname };
+  const coverPath = new URL(project.cover, url).pathname;
+  const page = await (await fetch(`${url}/`)).text();
+  const copy = `${coverPath}/${COVER_COPY}`;
+  return { projectId: project.projectId, coverPath: page.includes(copy) ? copy : coverPath };
 }
+
+/** The copy of a photo a desktop browser picks from the cover's `<picture>`. */
+const COVER_COPY = '960.avif';
 
 const VISITS_SQL = 'select coalesce(sum(total_visits), 0) as visits from analytics_visit_day';
 
@@ -203,14 +208,39 @@ function countedSqliteVisits(databaseFile: string): number | null {
   }
 }
 
+/** Times a start may be killed from outside before the bench gives up. */
+const STARTS_KILLED_AT_MOST = 2;
+
+/**
+ * A start; again when another program killed it (on a shared machine a
+ * clean-up elsewhere may signal every `dist/server/main.js`), saying so.
+ */
+async function startUnlessKilled(
+  dataDir: string,
+  databaseUrl: string,
+  cpuList: string | undefined,
+): Promise<RunningBenchServer> {
+  for (let killed = 0; ; killed += 1) {
+    try {
+      return await startBenchServer(dataDir, databaseUrl, { cpuList });
+    } catch (error) {
+      if (!(error instanceof ServerKilledError) || killed >= STARTS_KILLED_AT_MOST) throw error;
+      console.log(
+        `(the server was killed by ${error.signal} from outside at start; starting again) `,
+      );
+    }
+  }
+}
+
 /** Three starts, each timed from spawn to a healthy /healthz; the last one stays up. */
 async function startTimed(
   dataDir: string,
   databaseUrl: string,
+  cpuList: string | undefined,
 ): Promise<{ server: RunningBenchServer; runsMs: number[] }> {
   const runsMs: number[] = [];
   for (let start = 1; ; start += 1) {
-    const server = await startBenchServer(dataDir, databaseUrl);
+    const server = await startUnlessKilled(dataDir, databaseUrl, cpuList);
     runsMs.push(server.coldStartMs);
     if (start === COLD_STARTS) return { server, runsMs };
     await server.stop();
@@ -222,91 +252,200 @@ const median = (values: number[]) => {
   return sorted[Math.floor((sorted.length - 1) / 2)] ?? 0;
 };
 
-async function bench(options: Options, database: BenchDatabase): Promise<BenchReport> {
+const loadAverage = () => loadavg().map((value) => Math.round(value * 100) / 100);
+
+/**
+ * The home page as the product sends it with `headers`, served by a bare
+ * Node server (pinned like the product) with the same bytes and encoding.
+ */
+async function startPageBaseline(
+  serverUrl: string,
+  headers: Record<string, string>,
+  cpuList: string | undefined,
+): Promise<BaselineUnderTest & { stop: () => Promise<void> }> {
+  const request = { method: 'GET' as const, path: '/', headers };
+  const page = await sendOnce(serverUrl, request);
+  if (page.status !== 200) throw new Error(`GET / answered ${page.status}`);
+  const contentType = headerText(page.headers['content-type']) ?? 'text/html; charset=utf-8';
+  const contentEncoding = headerText(page.headers['content-encoding']);
+  if (!headers['accept-encoding'] && contentEncoding) {
+    throw new Error('GET / without Accept-Encoding came back encoded');
+  }
+  if (headers['accept-encoding'] && !contentEncoding) {
+    throw new Error(
+      `GET / with Accept-Encoding: ${headers['accept-encoding']} came back uncompressed`,
+    );
+  }
+  const bodyFile = path.join(temporaryDir('portfolio-bench-page-'), 'index.html');
+  writeFileSync(bodyFile, page.body);
+  const baseline = await startBaseline(bodyFile, contentType, {
+    contentEncoding: contentEncoding ?? undefined,
+    cpuList,
+  });
+  const check = await sendOnce(baseline.url, request);
+  if (!check.body.equals(page.body)) throw new Error('the baseline does not serve the page bytes');
+  console.log(
+    `  baseline ${baseline.url} (pid ${baseline.pid}): ${page.body.length} bytes of ${contentType}` +
+      (contentEncoding ? `, ${contentEncoding}` : ''),
+  );
+  return {
+    url: baseline.url,
+    pid: baseline.pid,
+    stop: baseline.stop,
+    request,
+    bodyBytes: page.body.length,
+    contentType,
+    contentEncoding,
+  };
+}
+
+/** Signs in as the seeded admin through the API, as the admin app does; answers the session cookie. */
+async function adminSessionCookie(serverUrl: string, password: string): Promise<string> {
+  const response = await fetch(`${serverUrl}/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ username: 'admin', password }),
+  });
+  await response.body?.cancel();
+  const cookie = (response.headers.get('set-cookie') ?? '').split(';')[0] ?? '';
+  if (response.status !== 200 || !cookie.startsWith(`${SESSION_COOKIE}=`)) {
+    throw new Error(`signing in as the seeded admin answered ${response.status} without a session`);
+  }
+  return cookie;
+}
+
+/** Requests wrk measured on the routes that match `keep`, failed answers left out. */
+function measuredRequests(
+  passes: PassReport[],
+  keep: (pass: PassId, route: RouteRun) => boolean,
+): number {
+  let total = 0;
+  for (const pass of passes) {
+    for (const connectionsRun of pass.runs) {
+      for (const route of connectionsRun.routes) {
+        if (keep(pass.id, route)) total += route.requests - route.non2xx;
+      }
+    }
+  }
+  return total;
+}
+
+/**
+ * The passes with a baseline at every connection count (the POST once, in
+ * the identity pass at 64 connections or the highest count given), then the
+ * admin pass at the highest count.
+ */
+async function drivePasses(
+  server: RunningBenchServer,
+  ids: SeededIds,
+  connectionCounts: number[],
+  settings: DriveSettings,
+  { serverCpuList, adminPassword }: { serverCpuList?: string; adminPassword: string },
+): Promise<PassReport[]> {
+  const product = { url: server.url, pid: server.pid };
+  const highest = connectionCounts.at(-1) ?? TARGETS.p99Connections;
+  const messageAt = connectionCounts.includes(TARGETS.p99Connections)
+    ? TARGETS.p99Connections
+    : highest;
+  const passes: PassReport[] = [];
+  for (const [pass, headers] of [
+    ['identity', PAGE_HEADERS],
+    ['compressed', { ...PAGE_HEADERS, ...BROWSER_ENCODINGS }],
+  ] as const) {
+    console.log(`\n ${PASS_TITLES[pass]}`);
+    const baseline = await startPageBaseline(server.url, headers, serverCpuList);
+    const runs = [];
+    for (const connections of connectionCounts) {
+      const routes = passRoutes(pass, ids, {
+        withMessage: pass === 'identity' && connections === messageAt,
+      });
+      runs.push(await runPassAt(pass, connections, { product, routes, baseline, settings }));
+    }
+    await baseline.stop();
+    passes.push({ id: pass, title: PASS_TITLES[pass], runs });
+  }
+  console.log(`\n ${PASS_TITLES.admin}`);
+  const sessionCookie = await adminSessionCookie(server.url, adminPassword);
+  passes.push({
+    id: 'admin',
+    title: PASS_TITLES.admin,
+    runs: [
+      await runPassAt('admin', highest, {
+        product,
+        routes: passRoutes('admin', ids, { sessionCookie }),
+        baseline: null,
+        settings,
+      }),
+    ],
+  });
+  return passes;
+}
+
+async function bench(
+  options: Options,
+  database: BenchDatabase,
+  sqlite?: BenchReport,
+): Promise<BenchReport> {
   const commit = git(['rev-parse', '--short', 'HEAD']) || 'unknown';
   const dirty = git(['status', '--porcelain', '--untracked-files=no']) !== '';
+  const loadAtStart = loadAverage();
   const databaseUrl = database.label === 'SQLite' ? '' : database.url;
+  const cores = placement();
   console.log(`\n== ${database.label}`);
   const dataDir = temporaryDir('portfolio-bench-data-');
+  const adminPassword = randomBytes(12).toString('hex');
   process.stdout.write('Seeding demo content... ');
   const seeded = await seedDemoDatabase({
     env: {
       NODE_ENV: 'production',
       DATA_DIR: dataDir,
       DATABASE_URL: databaseUrl,
-      ADMIN_PASSWORD: randomBytes(12).toString('hex'),
+      ADMIN_PASSWORD: adminPassword,
     },
   });
   if (seeded.outcome !== 'seeded') throw new Error('a fresh data folder refused the demo content');
   console.log('done');
 
   process.stdout.write(`Starting the production server ${COLD_STARTS} times... `);
-  const { server, runsMs } = await startTimed(dataDir, databaseUrl);
+  const { server, runsMs } = await startTimed(dataDir, databaseUrl, cores.serverCpuList);
   console.log(`${runsMs.join(', ')} ms to a healthy /healthz`);
   const memory = sampleResidentMemory(server.pid);
 
   const ids = await seededIds(server.url);
-  const page = await fetchRaw(`${server.url}/`);
-  if (page.status !== 200) throw new Error(`GET / answered ${page.status}`);
-  if (page.headers['content-encoding'])
-    throw new Error('GET / without Accept-Encoding came back encoded');
-  const contentType = String(page.headers['content-type'] ?? 'text/html; charset=utf-8');
+  const first = await sendOnce(server.url, { method: 'GET', path: '/', headers: PAGE_HEADERS });
+  if (first.status !== 200) throw new Error(`GET / answered ${first.status}`);
   // Idle: started, one visit served, then a few quiet seconds (no load yet).
   await new Promise((resolve) => setTimeout(resolve, SETTLE_MS));
   const idleRssMb = procStatusMb(server.pid, 'VmRSS');
   console.log(
     `Idle memory ${SETTLE_MS / 1000} s after a first GET /: ${idleRssMb ?? '?'} MB VmRSS`,
   );
-  const bodyFile = path.join(temporaryDir('portfolio-bench-page-'), 'index.html');
-  writeFileSync(bodyFile, page.body);
-  const baselineUrl = await startBaseline(bodyFile, contentType);
-  const check = await fetchRaw(`${baselineUrl}/`);
-  if (!check.body.equals(page.body)) throw new Error('the baseline does not serve the page bytes');
   console.log(
-    `Server ${server.url} (pid ${server.pid}), baseline ${baselineUrl}: ${page.body.length} bytes of ${contentType}`,
+    `Server ${server.url} (pid ${server.pid}${cores.serverCpuList ? `, core ${cores.serverCpuList}` : ''}), ` +
+      `log ${server.logFile}; wrk ${cores.generatorCpuList ? `on core ${cores.generatorCpuList}` : 'unpinned'}`,
   );
 
-  const warmUpSeconds = Math.min(2, options.seconds);
-  const drive = (url: string, request: Parameters<typeof runDriver>[0]['request']) =>
-    runDriver({
-      url,
-      request,
-      connections: options.connections,
-      seconds: options.seconds,
-      warmUpSeconds,
+  const warmUpSeconds = Math.min(WARM_UP_SECONDS, options.seconds);
+  const settings: DriveSettings = {
+    seconds: options.seconds,
+    warmUpSeconds,
+    generatorCpuList: cores.generatorCpuList,
+  };
+  console.log(
+    `Driving with wrk (1 thread), ${warmUpSeconds} s warm-up + ${options.seconds} s per run:`,
+  );
+  let passes: PassReport[];
+  try {
+    passes = await drivePasses(server, ids, options.connections, settings, {
+      serverCpuList: cores.serverCpuList,
+      adminPassword,
     });
-  const line = (
-    name: string,
-    result: { requestsPerSecond: number; p50Ms: number; p99Ms: number },
-  ) =>
-    console.log(
-      `  ${name}: ${Math.round(result.requestsPerSecond)} req/s, p50 ${result.p50Ms} ms, p99 ${result.p99Ms} ms`,
-    );
-
-  console.log(
-    `Driving ${options.connections} connections, ${warmUpSeconds} s warm-up + ${options.seconds} s per route:`,
-  );
-  const driveBaseline = () =>
-    drive(baselineUrl, { method: 'GET', path: '/', headers: PAGE_HEADERS });
-  // The baseline runs first and again last; the faster run counts. A
-  // machine that was busy for one of them would otherwise flatter every ratio.
-  const firstBaseline = await driveBaseline();
-  line('baseline: static GET / (first run)', firstBaseline);
-  const measured: (RouteFigures & { ratio: number })[] = [];
-  for (const route of benchRoutes(ids)) {
-    const result = await drive(server.url, route.request);
-    line(route.name, result);
-    const { body: _body, ...request } = route.request;
-    measured.push({ name: route.name, kind: route.kind, request, ...result, ratio: 0 });
+  } catch (error) {
+    // A server that ended during the load explains the failure better than a refused connection.
+    const ended = server.ended();
+    if (!ended) throw error;
+    throw new Error(`${error instanceof Error ? error.message : String(error)}\n${ended}`);
   }
-  const lastBaseline = await driveBaseline();
-  line('baseline: static GET / (last run)', lastBaseline);
-  const baseline =
-    lastBaseline.requestsPerSecond > firstBaseline.requestsPerSecond ? lastBaseline : firstBaseline;
-  const routes: RouteFigures[] = measured.map((route) => ({
-    ...route,
-    ratio: Math.round((route.requestsPerSecond / baseline.requestsPerSecond) * 1000) / 1000,
-  }));
 
   const sampled = memory.stop();
   const kernelPeakRssMb = procStatusMb(server.pid, 'VmHWM');
@@ -314,27 +453,40 @@ async function bench(options: Options, database: BenchDatabase): Promise<BenchRe
   // Stopped gracefully, the server writes the visits it holds before it exits.
   await server.stop();
   const counted = await countedVisits(database, seeded.database);
-  const homeRequestsMeasured =
-    routes.find((route) => route.kind === 'home')?.statusCodes['200'] ?? 0;
+  const accessLogLines = await countAccessLogLines(server.logFile);
+
+  // ---------------------------------------------------------------------
+  // LARGE-DATA PASS: the place for `benchLargeData(...)` / `printLargeData(...)`
+  // from scripts/bench/large-data.ts (its own generated data set, per
+  // database). Wired in later; nothing else of this run depends on it.
+  // ---------------------------------------------------------------------
 
   const coldStart = { medianMs: median(runsMs), runsMs };
-  const visits = { counted, homeRequestsMeasured };
+  const visits = {
+    counted,
+    homeRequestsMeasured: measuredRequests(
+      passes,
+      (pass, route) => hasTargets(pass) && route.kind === 'home',
+    ),
+  };
+  const accessLog = {
+    lines: accessLogLines,
+    fastPathRequestsMeasured: measuredRequests(
+      passes,
+      (pass, route) => hasTargets(pass) && route.request.method === 'GET',
+    ),
+  };
   const memoryFigures = {
     idleRssMb,
     peakRssMb: sampled.peakMb,
     samples: sampled.samples,
     kernelPeakRssMb,
   };
-  const checks = checkTargets({
-    database: database.label,
-    routes,
-    coldStart,
-    visits,
-    memory: memoryFigures,
-  });
-  const missed = checks
-    .filter((item) => !item.ok)
-    .map((item) => `${item.name} ${item.value} (target ${item.target})`);
+  const checks = checkTargets(
+    { database: database.label, passes, coldStart, visits, accessLog, memory: memoryFigures },
+    sqlite,
+  );
+  const missed = checks.filter((item) => !item.ok).map(describeMissed);
   return {
     database: database.label,
     date: new Date().toISOString(),
@@ -342,21 +494,25 @@ async function bench(options: Options, database: BenchDatabase): Promise<BenchRe
     dirty,
     node: process.version,
     cpus: cpus().length,
+    loadAverage: { start: loadAtStart, end: loadAverage() },
+    placement: cores,
     method:
-      'baseline (first and last; the faster run counts) and routes one after the other ' +
-      'from a separate autocannon process that keeps only the start of each body; ' +
-      'closed-loop connections; no Accept-Encoding, so both sides answer identity; ' +
-      'GET / with a browser User-Agent (counted as a visit); ratio = route req/s / baseline req/s; ' +
-      "the server runs as npm start runs it (its node flags); idle memory = VmRSS 5 s after a first GET /, peak = the kernel's VmHWM over the server's run",
-    options: { ...options, warmUpSeconds, built: options.build },
-    coldStart,
-    baseline: {
-      ...baseline,
-      bodyBytes: page.body.length,
-      contentType,
-      runsPerSecond: [firstBaseline.requestsPerSecond, lastBaseline.requestsPerSecond],
+      'wrk, one thread, pinned away from the server (taskset) where the machine allows; ' +
+      'each run after a warm-up; per pass and connection count the baseline first and last ' +
+      '(and once more when neither measured the baseline server), the faster server-limited run counts; ' +
+      'no ratio when none was server-limited; closed-loop connections; ' +
+      'identity pass without Accept-Encoding, compressed pass with br, gzip against a baseline sending the same compressed page; ' +
+      'admin pass with a session cookie, no baseline; GET / with a browser User-Agent (counted as a visit); ' +
+      'the server runs as npm start runs it (its node flags) with LOG_LEVEL=info, its log written to a file; ' +
+      "idle memory = VmRSS 5 s after a first GET /, peak = the kernel's VmHWM over the server's run",
+    options: {
+      seconds: options.seconds,
+      warmUpSeconds,
+      connections: options.connections,
+      built: options.build,
     },
-    routes,
+    coldStart,
+    passes,
     memory: memoryFigures,
     javascript: {
       gzipBytes: javascript.gzipBytes,
@@ -364,7 +520,9 @@ async function bench(options: Options, database: BenchDatabase): Promise<BenchRe
       files: javascript.files.map(({ url, gzipBytes }) => ({ url, gzipBytes })),
     },
     visits,
+    accessLog,
     targets: TARGETS,
+    saturation: SATURATION,
     checks,
     missed,
     passed: missed.length === 0,
@@ -407,6 +565,7 @@ let exitCode = 0;
 try {
   const started = Date.now();
   const options = parseOptions(process.argv.slice(2));
+  ensureWrk();
   if (options.build) {
     process.stdout.write('Building (npm run build)... ');
     await run('npm', ['run', 'build']);
@@ -417,7 +576,7 @@ try {
   if (!report.passed) exitCode = 1;
   if (options.postgres) {
     const url = await benchPostgresDatabase();
-    const postgres = await bench(options, { label: 'PostgreSQL', url });
+    const postgres = await bench(options, { label: 'PostgreSQL', url }, report);
     printReport(postgres, writeReport(postgres));
     printComparison(report, postgres);
     if (!postgres.passed) exitCode = 1;

@@ -59,6 +59,12 @@ export interface DriveResult {
   generatorLoad: number;
   /** Per watched process, the share of one core it used over the measured run. */
   serverCpu: number[];
+  /**
+   * Per core (by number), the share of it that was busy over the measured
+   * run, whoever used it: beside `serverCpu`, it shows what other processes
+   * took from the server's core.
+   */
+  coreBusy?: Record<string, number>;
 }
 
 /** Installs Debian's wrk when it is missing (the machine has apt-get and runs as root). */
@@ -154,6 +160,39 @@ function cpuTicks(pid: number): number | null {
   }
 }
 
+/** Busy and total jiffies of each core, from /proc/stat; empty when it cannot be read. */
+function coreTimes(): Map<string, { busy: number; total: number }> {
+  const times = new Map<string, { busy: number; total: number }>();
+  try {
+    for (const line of readFileSync('/proc/stat', 'utf8').split('\n')) {
+      const match = /^cpu(\d+)\s+(.+)$/.exec(line);
+      if (!match?.[1] || !match[2]) continue;
+      const fields = match[2].trim().split(/\s+/).map(Number);
+      // user nice system idle iowait irq softirq steal: idle and iowait are not busy.
+      const total = fields.slice(0, 8).reduce((sum, value) => sum + value, 0);
+      const idle = (fields[3] ?? 0) + (fields[4] ?? 0);
+      times.set(match[1], { busy: total - idle, total });
+    }
+  } catch {
+    // No /proc/stat: no per-core figures.
+  }
+  return times;
+}
+
+function coreShares(
+  before: Map<string, { busy: number; total: number }>,
+  after: Map<string, { busy: number; total: number }>,
+): Record<string, number> {
+  const shares: Record<string, number> = {};
+  for (const [core, end] of after) {
+    const start = before.get(core);
+    const total = start ? end.total - start.total : 0;
+    if (start && total > 0)
+      shares[core] = Math.round(((end.busy - start.busy) / total) * 100) / 100;
+  }
+  return shares;
+}
+
 interface WrkFigures {
   requests: number;
   durationUs: number;
@@ -179,7 +218,10 @@ async function runOnce(
   wrk: string,
   config: WrkConfig,
   seconds: number,
-): Promise<{ figures: WrkFigures; cpu: { generator: number; servers: number[] } }> {
+): Promise<{
+  figures: WrkFigures;
+  cpu: { generator: number; servers: number[]; cores: Record<string, number> };
+}> {
   scriptDir ??= temporaryDir('portfolio-bench-wrk-');
   const script = path.join(scriptDir, `request-${Date.now()}-${Math.random()}.lua`);
   writeFileSync(script, luaScript(config.request));
@@ -215,9 +257,11 @@ async function runOnce(
   const pids = [child.pid ?? -1, ...config.watchPids];
   await sleep(250);
   const first = pids.map(cpuTicks);
+  const firstCores = coreTimes();
   const firstAt = performance.now();
   await sleep(Math.max(250, seconds * 1000 - 500));
   const last = pids.map(cpuTicks);
+  const lastCores = coreTimes();
   const elapsedTicks = ((performance.now() - firstAt) / 1000) * CLOCK_TICKS;
   const share = (index: number) => {
     const before = first[index];
@@ -233,7 +277,11 @@ async function runOnce(
   }
   return {
     figures: JSON.parse(line.slice('WRK_RESULT '.length)) as WrkFigures,
-    cpu: { generator: share(0), servers: config.watchPids.map((_, index) => share(index + 1)) },
+    cpu: {
+      generator: share(0),
+      servers: config.watchPids.map((_, index) => share(index + 1)),
+      cores: coreShares(firstCores, lastCores),
+    },
   };
 }
 
@@ -261,6 +309,7 @@ export async function runWrk(config: WrkConfig): Promise<DriveResult> {
     generatorCpu: cpu.generator,
     generatorLoad: Math.round((cpu.generator / usableCores) * 100) / 100,
     serverCpu: cpu.servers,
+    coreBusy: cpu.cores,
   };
 }
 
