@@ -10,4 +10,5 @@ export const migrationNames = [
   'Migration20261127034303',
   'Migration20261127064336',
   'Migration20261127064530',
+  'Migration20261127101938',
 ] as const;
