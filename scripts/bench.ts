@@ -50,7 +50,14 @@ import {
   startBaseline,
   startBenchServer,
 } from './bench/processes';
-import { type BenchReport, printComparison, printReport, writeReport } from './bench/report';
+import {
+  type BenchReport,
+  printComparison,
+  printReport,
+  RESULTS_DIR,
+  writeReport,
+} from './bench/report';
+import { benchLargeData, printLargeData } from './bench/large-data';
 import {
   BROWSER_ENCODINGS,
   hasTargets,
@@ -67,7 +74,7 @@ import { checkTargets, describeMissed, type PassReport, type RouteRun } from './
 import { ensureWrk, placement } from './bench/wrk';
 
 const USAGE =
-  'Usage: npm run bench [-- --duration SECONDS] [-- --connections N[,N...]] [-- --skip-build] [-- --postgres]';
+  'Usage: npm run bench [-- --duration SECONDS] [-- --connections N[,N...]] [-- --skip-build] [-- --postgres] [-- --skip-large]';
 const COLD_STARTS = 3;
 /** After the start and a first page: the server's idle memory is read this long after. */
 const SETTLE_MS = 5000;
@@ -80,6 +87,8 @@ interface Options {
   connections: number[];
   build: boolean;
   postgres: boolean;
+  /** The second data set (a thousand projects, five years of visits) and its admin table. */
+  large: boolean;
 }
 
 /** Where a run keeps its data: SQLite in the data folder, or a PostgreSQL database. */
@@ -99,13 +108,21 @@ function parseConnections(text: string | undefined): number[] {
 }
 
 function parseOptions(argv: string[]): Options {
-  const options: Options = { seconds: 5, connections: [32, 64], build: true, postgres: false };
+  const options: Options = {
+    seconds: 5,
+    connections: [32, 64],
+    build: true,
+    postgres: false,
+    large: true,
+  };
   for (let index = 0; index < argv.length; index += 1) {
     const arg = argv[index];
     if (arg === '--skip-build') {
       options.build = false;
     } else if (arg === '--postgres') {
       options.postgres = true;
+    } else if (arg === '--skip-large') {
+      options.large = false;
     } else if (arg === '--duration') {
       options.seconds = Number(argv[++index]);
       if (!Number.isInteger(options.seconds) || options.seconds < 1 || options.seconds > 600) {
@@ -455,12 +472,6 @@ async function bench(
   const counted = await countedVisits(database, seeded.database);
   const accessLogLines = await countAccessLogLines(server.logFile);
 
-  // ---------------------------------------------------------------------
-  // LARGE-DATA PASS: the place for `benchLargeData(...)` / `printLargeData(...)`
-  // from scripts/bench/large-data.ts (its own generated data set, per
-  // database). Wired in later; nothing else of this run depends on it.
-  // ---------------------------------------------------------------------
-
   const coldStart = { medianMs: median(runsMs), runsMs };
   const visits = {
     counted,
@@ -533,14 +544,14 @@ async function bench(
  * A fresh database for the PostgreSQL run: on the server TEST_POSTGRES_URL
  * names, or on a throw-away cluster stopped with the other processes.
  */
-async function benchPostgresDatabase(): Promise<string> {
+async function benchPostgresDatabase(purpose = 'bench'): Promise<string> {
   let server = process.env.TEST_POSTGRES_URL;
   if (!server) {
     const cluster = await startCluster();
     onCleanup(async () => cluster.stop());
     server = cluster.url;
   }
-  const name = `portfolio_bench_${process.pid}`;
+  const name = `portfolio_${purpose}_${process.pid}`;
   const client = new pg.Client({ connectionString: server });
   await client.connect();
   try {
@@ -560,6 +571,34 @@ async function benchPostgresDatabase(): Promise<string> {
   return url.toString();
 }
 
+/**
+ * The second data set on a fresh database, its admin pages and `/` at 8
+ * connections; the table printed and written to test-results. True when
+ * every route met its target.
+ */
+async function largeData(options: Options, database: BenchDatabase): Promise<boolean> {
+  console.log(`\n== ${database.label}: the large data set`);
+  const cores = placement();
+  const report = await benchLargeData({
+    database,
+    seconds: options.seconds,
+    connections: LARGE_DATA_CONNECTIONS,
+    serverCpuList: cores.serverCpuList,
+    generatorCpuList: cores.generatorCpuList,
+  });
+  printLargeData(report);
+  const file = path.join(
+    RESULTS_DIR,
+    database.label === 'SQLite' ? 'bench-large.json' : 'bench-large-postgres.json',
+  );
+  writeFileSync(file, `${JSON.stringify(report, null, 2)}\n`);
+  console.log(`Results: ${path.relative(process.cwd(), file)}`);
+  return report.checks.every((check) => check.ok);
+}
+
+/** The connections the large data set is driven with: a few admins and visitors at once. */
+const LARGE_DATA_CONNECTIONS = 8;
+
 cleanUpOnSignals();
 let exitCode = 0;
 try {
@@ -574,12 +613,17 @@ try {
   const report = await bench(options, { label: 'SQLite' });
   printReport(report, writeReport(report));
   if (!report.passed) exitCode = 1;
+  if (options.large && !(await largeData(options, { label: 'SQLite' }))) exitCode = 1;
   if (options.postgres) {
     const url = await benchPostgresDatabase();
     const postgres = await bench(options, { label: 'PostgreSQL', url }, report);
     printReport(postgres, writeReport(postgres));
     printComparison(report, postgres);
     if (!postgres.passed) exitCode = 1;
+    if (options.large) {
+      const largeUrl = await benchPostgresDatabase('bench_large');
+      if (!(await largeData(options, { label: 'PostgreSQL', url: largeUrl }))) exitCode = 1;
+    }
   }
   console.log(`Took ${Math.round((Date.now() - started) / 1000)} s.`);
 } catch (error) {
