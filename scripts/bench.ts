@@ -45,7 +45,6 @@ import { type BaselineUnderTest, type DriveSettings, runPassAt } from './bench/p
 import {
   type RunningBenchServer,
   procStatusMb,
-  ServerKilledError,
   sampleResidentMemory,
   startBaseline,
   startBenchServer,
@@ -225,30 +224,6 @@ function countedSqliteVisits(databaseFile: string): number | null {
   }
 }
 
-/** Times a start may be killed from outside before the bench gives up. */
-const STARTS_KILLED_AT_MOST = 2;
-
-/**
- * A start; again when another program killed it (on a shared machine a
- * clean-up elsewhere may signal every `dist/server/main.js`), saying so.
- */
-async function startUnlessKilled(
-  dataDir: string,
-  databaseUrl: string,
-  cpuList: string | undefined,
-): Promise<RunningBenchServer> {
-  for (let killed = 0; ; killed += 1) {
-    try {
-      return await startBenchServer(dataDir, databaseUrl, { cpuList });
-    } catch (error) {
-      if (!(error instanceof ServerKilledError) || killed >= STARTS_KILLED_AT_MOST) throw error;
-      console.log(
-        `(the server was killed by ${error.signal} from outside at start; starting again) `,
-      );
-    }
-  }
-}
-
 /** Three starts, each timed from spawn to a healthy /healthz; the last one stays up. */
 async function startTimed(
   dataDir: string,
@@ -257,7 +232,7 @@ async function startTimed(
 ): Promise<{ server: RunningBenchServer; runsMs: number[] }> {
   const runsMs: number[] = [];
   for (let start = 1; ; start += 1) {
-    const server = await startUnlessKilled(dataDir, databaseUrl, cpuList);
+    const server = await startBenchServer(dataDir, databaseUrl, { cpuList });
     runsMs.push(server.coldStartMs);
     if (start === COLD_STARTS) return { server, runsMs };
     await server.stop();

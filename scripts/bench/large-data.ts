@@ -83,8 +83,6 @@ export interface LargeDataReport {
   targetP99Ms: number;
   /** The machine's load average (1, 5, 15 minutes) when the runs ended. */
   loadAverage: number[];
-  /** Times the server stopped from outside during the runs and was started again. */
-  serverRestarts: number;
   routes: LargeDataRoute[];
   checks: LargeDataCheck[];
 }
@@ -200,18 +198,7 @@ function pinProcess(pid: number, cpuList: string | undefined): void {
   execFileSync('taskset', ['-a', '-pc', cpuList, String(pid)], { stdio: 'ignore' });
 }
 
-/** Whether the server still answers /healthz. */
-async function answers(url: string): Promise<boolean> {
-  try {
-    const response = await fetch(`${url}/healthz`, { signal: AbortSignal.timeout(5000) });
-    await response.arrayBuffer();
-    return response.ok;
-  } catch {
-    return false;
-  }
-}
-
-/** The production server on the prepared data, signed in; started again if it stops. */
+/** The production server on the prepared data, signed in as the admin. */
 async function startSignedIn(prepared: PreparedLargeData, options: LargeDataOptions) {
   const server = await startBenchServer(prepared.dataDir, prepared.databaseUrl);
   pinProcess(server.pid, options.serverCpuList);
@@ -224,20 +211,14 @@ export async function measureLargeData(
   prepared: PreparedLargeData,
   options: LargeDataOptions,
 ): Promise<Omit<LargeDataReport, 'counts' | 'seedMillis' | 'generationMillis'>> {
-  let running = await startSignedIn(prepared, options);
+  const running = await startSignedIn(prepared, options);
   const coldStartMs = running.server.coldStartMs;
-  let restarts = 0;
   try {
     const planned = (await planRoutes(running.server.url, running.cookie)).filter(
       (route) => options.routeFilter?.(route.name) ?? true,
     );
-    /** The route's headers with the current session (a restart signs in again). */
-    const headersOf = (route: PlannedRoute) =>
-      route.headers.cookie === undefined
-        ? route.headers
-        : { ...route.headers, cookie: running.cookie };
     const drive = async (route: PlannedRoute) => {
-      const headers = headersOf(route);
+      const headers = route.headers;
       const before = await probe(`${running.server.url}${route.path}`, headers);
       const result = await runWrk({
         url: running.server.url,
@@ -252,25 +233,7 @@ export async function measureLargeData(
     };
     const routes: LargeDataRoute[] = [];
     for (const route of planned) {
-      let measured: Awaited<ReturnType<typeof drive>>;
-      // A server stopped from outside (a shared machine) is started again, up
-      // to three times per route; a server that answers and still fails is a failure.
-      for (let attempt = 1; ; attempt += 1) {
-        try {
-          measured = await drive(route);
-          break;
-        } catch (error) {
-          if (attempt > 3 || (await answers(running.server.url))) throw error;
-          console.error(`the server stopped during "${route.name}": starting it again`);
-          await running.server.stop();
-          running = await startSignedIn(prepared, options).catch((startError: unknown) => {
-            if (attempt === 3) throw startError;
-            return running;
-          });
-          restarts += 1;
-        }
-      }
-      const { before, result } = measured;
+      const { before, result } = await drive(route);
       routes.push({
         name: route.name,
         path: route.path,
@@ -305,7 +268,6 @@ export async function measureLargeData(
       seconds: options.seconds,
       targetP99Ms: LARGE_DATA_P99_MS,
       loadAverage: loadavg().map((value) => Math.round(value * 100) / 100),
-      serverRestarts: restarts,
       routes,
       checks,
     };
@@ -342,10 +304,7 @@ export function printLargeData(report: LargeDataReport): void {
   );
   console.log(
     `wrk, ${report.connections} connections, ${report.seconds} s per route; target p99 < ${report.targetP99Ms} ms; ` +
-      `load average ${report.loadAverage.join(' ')}` +
-      (report.serverRestarts
-        ? `; the server was stopped from outside and restarted ${report.serverRestarts}×`
-        : ''),
+      `load average ${report.loadAverage.join(' ')}`,
   );
   const header = ['route', 'req/s', 'p50 ms', 'p99 ms', 'rows', 'bytes', 'server CPU', ''];
   const lines = report.routes.map((route) => [
