@@ -44,6 +44,8 @@ export class ContentVersion {
    * taken into account (its own commits, and what `watchSharedVersion` read).
    */
   sharedSeen: number | undefined;
+  /** How many of this process's own commits moved the shared number (see `watchSharedVersion`). */
+  sharedCommits = 0;
 
   get current(): number {
     return this.value;
@@ -61,6 +63,7 @@ export class ContentVersion {
    * bump again. Otherwise the watcher will see the gap and bump.
    */
   committedShared(shared: number): void {
+    this.sharedCommits += 1;
     if (this.sharedSeen !== undefined && shared === this.sharedSeen + 1) this.sharedSeen = shared;
   }
 }
@@ -224,6 +227,11 @@ export function watchSharedVersion(
   const look = async () => {
     if (looking) return;
     looking = true;
+    // A commit of this process that lands while the read is on its way has
+    // already moved `sharedSeen` past what the read may answer: such a read
+    // is stale, and comparing it would bump (and then bump again) for
+    // nothing. It is dropped; the next tick reads afresh.
+    const commitsBefore = version.sharedCommits;
     try {
       const rows = (await em
         .getConnection()
@@ -231,6 +239,7 @@ export function watchSharedVersion(
         version: number | string;
       }[];
       const now = Number(rows[0]?.version ?? 0);
+      if (version.sharedCommits !== commitsBefore) return;
       if (version.sharedSeen !== undefined && now !== version.sharedSeen) version.bump();
       version.sharedSeen = now;
       if (failing) onTrouble(null);
