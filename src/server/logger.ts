@@ -76,7 +76,7 @@ export interface CompletedRequest {
   responseTime: number;
 }
 
-/** The line written for every request answered from memory. */
+/** The line written for every answered request. */
 export interface AccessLog {
   completed(request: CompletedRequest): void;
   /** Writes the lines still buffered. */
@@ -86,15 +86,15 @@ export interface AccessLog {
 const ACCESS_MESSAGE = 'request completed';
 
 /**
- * The access log of the requests answered from memory. There are as many
- * lines as requests, so they are buffered: written when 32 kB have gathered,
+ * The access log: a line per answered request, from memory or the long
+ * way. There are as many lines as requests, so they are buffered: written when 32 kB have gathered,
  * at least every second, and when the process exits (a kill -9 loses at most
  * that buffer, never a line at warn or above, which go through
  * `createLogger`'s unbuffered stream). Each line is the JSON pino writes for
  * `info({ req, res, responseTime }, 'request completed')`, put together
  * directly: the line holds an id, a method, a URL, a status and a time,
- * nothing to redact, and pino's general path cost more than the rest of
- * such a request. At a terminal the lines go through the readable logger.
+ * nothing to redact (no header, no cookie), and pino's general path cost
+ * more than the rest of a request answered from memory. At a terminal the lines go through the readable logger.
  */
 /** Where access lines go: standard output's shared buffer, or a test's collector. */
 export interface AccessDestination {

@@ -18,6 +18,34 @@ import type { Orm } from '../db/orm-type';
 /** The part of a better-sqlite3 connection that the pool hands to `afterCreate`. */
 interface SqliteHandle {
   pragma(source: string): unknown;
+  prepare(source: string): unknown;
+}
+
+/** Compiled statements kept per connection: the app's queries are a few dozen shapes. */
+const STATEMENTS_KEPT = 256;
+
+/**
+ * Keeps each compiled statement for its SQL text. knex compiles every query
+ * anew (`prepare`), which cost a signed-in read more than running its three
+ * statements; SQLite re-runs a statement with new bindings as well, and
+ * re-compiles it by itself after a schema change. knex runs a statement to
+ * its end at once (`all` or `run`, never an open iterator), so one statement
+ * is never in use twice. The one setting knex changes on a statement, safe
+ * integers, is never asked for here. The least recently used goes first.
+ */
+export function keepPreparedStatements(db: SqliteHandle): void {
+  const prepare = db.prepare.bind(db);
+  const kept = new Map<string, unknown>();
+  db.prepare = (source: string) => {
+    let statement = kept.get(source);
+    if (statement !== undefined) kept.delete(source);
+    else {
+      statement = prepare(source);
+      if (kept.size >= STATEMENTS_KEPT) kept.delete(kept.keys().next().value!);
+    }
+    kept.set(source, statement);
+    return statement;
+  };
 }
 
 /**
@@ -31,12 +59,14 @@ interface SqliteHandle {
  * - foreign_keys: SQLite leaves them off unless asked, per connection.
  * - busy_timeout: a second process (backup, the admin CLI) waits for a lock
  *   instead of failing at once.
+ * - compiled statements are kept (`keepPreparedStatements`).
  */
 export function configureConnection(db: SqliteHandle): void {
   db.pragma('journal_mode = WAL');
   db.pragma('synchronous = NORMAL');
   db.pragma('foreign_keys = ON');
   db.pragma('busy_timeout = 5000');
+  keepPreparedStatements(db);
 }
 
 /** The folder of each dialect's migrations (decision 0038): one schema, written twice. */

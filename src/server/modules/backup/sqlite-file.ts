@@ -8,6 +8,7 @@ import { createRequire } from 'node:module';
 export interface SqliteStatement {
   get(...params: unknown[]): unknown;
   all(...params: unknown[]): unknown[];
+  run(...params: unknown[]): unknown;
 }
 
 export interface BackupProgress {
