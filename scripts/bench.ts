@@ -37,8 +37,7 @@ import path from 'node:path';
 import { randomBytes } from 'node:crypto';
 import { writeFileSync } from 'node:fs';
 import pg from 'pg';
-import { cleanUp, onCleanup, temporaryDir } from './audit/cleanup';
-import { startCluster } from '../tests/support/postgres-cluster';
+import { cleanUp, temporaryDir } from './audit/cleanup';
 import { measureJavaScript } from './audit/javascript-size';
 import { run } from './audit/processes';
 import { seedDemoDatabase } from './demo/seed';
@@ -75,6 +74,7 @@ import {
 } from './bench/routes';
 import { checkTargets, describeMissed, type PassReport, type RouteRun } from './bench/targets';
 import { ensureWrk, placement } from './bench/wrk';
+import { benchPostgresDatabase } from './bench/postgres-database';
 
 const USAGE =
   'Usage: npm run bench [-- --duration SECONDS] [-- --connections N[,N...]] [-- --skip-build] [-- --postgres] [-- --skip-large]';
@@ -517,37 +517,6 @@ async function bench(
     missed,
     passed: missed.length === 0,
   };
-}
-
-/**
- * A fresh database for the PostgreSQL run: on the server TEST_POSTGRES_URL
- * names, or on a throw-away cluster stopped with the other processes.
- */
-async function benchPostgresDatabase(purpose = 'bench'): Promise<string> {
-  let server = process.env.TEST_POSTGRES_URL;
-  if (!server) {
-    const cluster = await startCluster();
-    onCleanup(async () => cluster.stop());
-    server = cluster.url;
-  }
-  const name = `portfolio_${purpose}_${process.pid}`;
-  const client = new pg.Client({ connectionString: server });
-  await client.connect();
-  try {
-    await client.query(`drop database if exists ${name}`);
-    await client.query(`create database ${name} template template0`);
-  } finally {
-    await client.end();
-  }
-  onCleanup(async () => {
-    const dropper = new pg.Client({ connectionString: server });
-    await dropper.connect();
-    await dropper.query(`drop database if exists ${name} with (force)`).catch(() => undefined);
-    await dropper.end();
-  });
-  const url = new URL(server);
-  url.pathname = `/${name}`;
-  return url.toString();
 }
 
 /**

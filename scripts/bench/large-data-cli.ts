@@ -8,9 +8,8 @@
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import pg from 'pg';
-import { cleanUp, cleanUpOnSignals, onCleanup } from '../audit/cleanup';
-import { startCluster } from '../../tests/support/postgres-cluster';
+import { cleanUp, cleanUpOnSignals } from '../audit/cleanup';
+import { benchPostgresDatabase } from './postgres-database';
 import {
   type LargeDataOptions,
   measureLargeData,
@@ -30,20 +29,6 @@ const { values } = parseArgs({
   },
 });
 
-/** Creates an empty database on the cluster and answers its URL. */
-async function freshDatabase(serverUrl: string, name: string): Promise<string> {
-  const client = new pg.Client({ connectionString: serverUrl });
-  await client.connect();
-  try {
-    await client.query(`create database ${name}`);
-  } finally {
-    await client.end();
-  }
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  return url.href;
-}
-
 cleanUpOnSignals();
 try {
   let database: LargeDataOptions['database'] = { label: 'SQLite' };
@@ -54,9 +39,7 @@ try {
       ? (JSON.parse(readFileSync(saved, 'utf8')) as PreparedLargeData)
       : undefined;
   if (values.postgres) {
-    const cluster = await startCluster();
-    onCleanup(() => cluster.stop());
-    database = { label: 'PostgreSQL', url: await freshDatabase(cluster.url, 'portfolio_large') };
+    database = { label: 'PostgreSQL', url: await benchPostgresDatabase('bench_large') };
   }
   if (!prepared) {
     if (values.data) mkdirSync(values.data, { recursive: true });
