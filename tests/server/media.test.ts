@@ -513,7 +513,11 @@ describe('deleting media the content uses', () => {
     });
     await created<{ expertiseId: number }>(
       '/api/expertise',
-      { name: 'Drawing', icon: `https://example.com${image.body.url}?w=480`, description: 'x' },
+      {
+        name: 'Drawing',
+        icon: `https://example.com${image.body.url}/480.webp`,
+        description: `![small](${image.body.url}?v=2)`,
+      },
       (row) => String(row.expertiseId),
     );
     await variable('image', image.body.url);

@@ -42,11 +42,12 @@ const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&
  * hosts the site was reached on before (a copied `localhost:3000` link) are
  * not known, and refusing a delete is the safe side. The path must stand
  * alone: `/api/media/image/a.png` is not a use of `a.pn`, nor is
- * `/x/api/media/image/a.png`.
+ * `/x/api/media/image/a.png`; a link to one of its smaller copies
+ * (`/api/media/image/a.png/480.webp`) is, since they go with it.
  */
 function linkPattern(path: string): RegExp {
   const before = String.raw`(?:^|[^A-Za-z0-9._~%/:-]|(?:https?|HTTPS?)://[^/\s"'()<>\[\]]+)`;
-  const after = String.raw`(?=$|[^A-Za-z0-9._~%/-])`;
+  const after = String.raw`(?=$|[^A-Za-z0-9._~%-])`;
   return new RegExp(`${before}${escapeRegExp(path)}${after}`);
 }
 
