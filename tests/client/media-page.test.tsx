@@ -398,4 +398,26 @@ describe('media page', () => {
     );
     expect(db.media.all().map((media) => media.name)).toEqual(['logo.svg']);
   });
+
+  it('shows what still uses a file whose delete the server refused, until dismissed', async () => {
+    db.media.seed({ name: 'harbour.png' });
+    const message = 'The file is used by: project "Harbour", experience "Acme"';
+    server.use(
+      http.delete('*/api/media/:id', () =>
+        HttpResponse.json({ statusCode: 1004, message }, { status: 409 }),
+      ),
+    );
+    const { user } = await openMedia();
+
+    await user.click(screen.getByRole('button', { name: 'Delete harbour.png' }));
+    const confirm = screen.getByRole('alertdialog', { name: 'Are you sure?' });
+    await user.click(within(confirm).getByRole('button', { name: 'Yes' }));
+
+    const refusal = await screen.findByRole('alertdialog', { name: 'harbour.png was not deleted' });
+    expect(refusal).toHaveAccessibleDescription(message);
+    expect(screen.queryByText('Media deleted successfully')).not.toBeInTheDocument();
+    expect(row('harbour.png')).toBeInTheDocument();
+    await user.click(within(refusal).getByRole('button', { name: 'OK' }));
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
+  });
 });

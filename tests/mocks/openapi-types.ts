@@ -8867,7 +8867,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description Conflicts with existing data */
+            /** @description Content still links to the file (statusCode 1004); the message names each use, such as `The file is used by: project "Harbour"` */
             409: {
                 headers: {
                     [name: string]: unknown;

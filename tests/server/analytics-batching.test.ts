@@ -67,7 +67,7 @@ describe('batched counts', () => {
     recorder.start(server.orm, server.logger, 60_000);
     try {
       for (let i = 0; i < 3; i += 1) recorder.recordVisit('203.0.113.7', BROWSER);
-      recorder.recordCvDownload();
+      recorder.recordCvDownload(BROWSER);
       recorder.recordProjectView(42);
       for (const table of TABLES) expect(await rowCount(server, table)).toBe(0);
       await recorder.flush();

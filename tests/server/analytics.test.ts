@@ -152,6 +152,15 @@ describe('visits', () => {
   });
 });
 
+function downloadCv(userAgent?: string) {
+  return new ApiClient(server.url).request<string>(
+    'GET',
+    '/cv',
+    undefined,
+    userAgent === undefined ? {} : { 'user-agent': userAgent },
+  );
+}
+
 describe('CV downloads', () => {
   it('counts every request of /cv', async () => {
     const before = await today<CvDownloadsDay>('/api/analytics/cv-downloads');
@@ -159,6 +168,27 @@ describe('CV downloads', () => {
     expect(await today<CvDownloadsDay>('/api/analytics/cv-downloads')).toEqual({
       date: utcDay(),
       downloads: before.downloads + 3,
+    });
+  });
+
+  it('leaves out the bots and agentless clients that visits leave out', async () => {
+    const before = await today<CvDownloadsDay>('/api/analytics/cv-downloads');
+    const bots = [
+      'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)',
+      'curl/8.5.0',
+      'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) HeadlessChrome/126.0.0.0 Safari/537.36',
+      'facebookexternalhit/1.1',
+      '',
+    ];
+    for (const agent of bots) expect((await downloadCv(agent)).status).toBe(200);
+    expect(await today<CvDownloadsDay>('/api/analytics/cv-downloads')).toEqual(before);
+
+    const browser =
+      'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0.0.0 Safari/537.36';
+    expect((await downloadCv(browser)).status).toBe(200);
+    expect(await today<CvDownloadsDay>('/api/analytics/cv-downloads')).toEqual({
+      date: utcDay(),
+      downloads: before.downloads + 1,
     });
   });
 });

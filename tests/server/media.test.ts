@@ -1,7 +1,7 @@
 import { existsSync, readdirSync } from 'node:fs';
 import { get, request as httpRequest } from 'node:http';
 import path from 'node:path';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { ApiClient, startTestServer, type TestServer } from './support/test-server';
 
 interface Media {
@@ -425,6 +425,130 @@ describe('replacing and deleting media', () => {
     expect((await download(created.body.url, admin)).status).toBe(404);
     expect((await admin.get(`/api/media/${created.body.mediaId}`)).status).toBe(404);
     expect((await admin.delete(`/api/media/${created.body.mediaId}`)).status).toBe(404);
+  });
+});
+
+describe('deleting media the content uses', () => {
+  /** Deletes, through the API, what a test made to link to a file. */
+  const cleanups: (() => Promise<unknown>)[] = [];
+  afterEach(async () => {
+    for (const cleanup of cleanups.splice(0).reverse()) await cleanup();
+  });
+
+  async function created<T>(path: string, body: Record<string, unknown>, idOf: (row: T) => string) {
+    const response = await admin.post<T>(path, body);
+    expect(response.status, JSON.stringify(response.body)).toBe(200);
+    cleanups.push(() => admin.delete(`${path}/${idOf(response.body)}`));
+    return response.body;
+  }
+
+  async function project(name: string, fields: Record<string, unknown>) {
+    const category = await created<{ categoryId: number }>(
+      '/api/category',
+      { name: `Category of ${name}` },
+      (row) => String(row.categoryId),
+    );
+    return created<{ projectId: number }>(
+      '/api/project',
+      {
+        name,
+        categoryId: category.categoryId,
+        publishedAt: '2024-01-01',
+        cover: '/cover.png',
+        description: 'A project',
+        content: '# Project',
+        ...fields,
+      },
+      (row) => String(row.projectId),
+    );
+  }
+
+  const experience = (company: string, cover: string) =>
+    created<{ experienceId: number }>(
+      '/api/experience',
+      {
+        company,
+        title: 'Engineer',
+        location: 'Berlin',
+        cover,
+        startAt: '2020-01-01',
+        endAt: '2022-06-30',
+        type: 'part_time',
+        description: 'Built things',
+        hidden: false,
+        tools: [],
+      },
+      (row) => String(row.experienceId),
+    );
+
+  const variable = (key: string, value: string) =>
+    created<{ key: string }>('/api/variable', { key, value, type: 'string' }, (row) => row.key);
+
+  it('refuses with 409 naming each use, site path or absolute link, and deletes nothing', async () => {
+    const media = await upload({ bytes: PNG, filename: 'harbour.png' });
+    await project('Harbour', { cover: media.body.url, hidden: true });
+    await experience('Acme', `${server.url}${media.body.url}`);
+
+    const refused = await admin.delete(`/api/media/${media.body.mediaId}`);
+    expect(refused.status).toBe(409);
+    expect(refused.body).toEqual({
+      statusCode: 1004,
+      message: 'The file is used by: project "Harbour", experience "Acme"',
+    });
+    expect((await admin.get(`/api/media/${media.body.mediaId}`)).body).toEqual(media.body);
+    expect((await download(media.body.url)).bytes.equals(PNG)).toBe(true);
+    expect(await storedFiles()).toEqual(['image/harbour.png']);
+
+    // Once nothing links to it, the same delete goes through.
+    for (const cleanup of cleanups.splice(0).reverse()) await cleanup();
+    expect((await admin.delete(`/api/media/${media.body.mediaId}`)).status).toBe(200);
+    expect(await storedFiles()).toEqual([]);
+  });
+
+  it('finds links in markdown, icons, tool links and variables, and the CV file by name', async () => {
+    const image = await upload({ bytes: PNG, filename: 'diagram.png' });
+    const pdf = await upload({ bytes: PDF, filename: 'cv.pdf' });
+    await project('Writeup', {
+      content: `# Design\n\n![The diagram](${image.body.url} "Diagram")`,
+    });
+    await created<{ expertiseId: number }>(
+      '/api/expertise',
+      {
+        name: 'Drawing',
+        icon: `https://example.com${image.body.url}/480.webp`,
+        description: `![small](${image.body.url}?v=2)`,
+      },
+      (row) => String(row.expertiseId),
+    );
+    await variable('image', image.body.url);
+    await created<{ toolId: number }>(
+      '/api/tool',
+      { name: 'Resume', icon: '/icons/file.svg', link: pdf.body.url },
+      (row) => String(row.toolId),
+    );
+    await variable('cv_media', pdf.body.name);
+
+    const imageRefused = await admin.delete(`/api/media/${image.body.mediaId}`);
+    expect(imageRefused.status).toBe(409);
+    expect(imageRefused.body).toEqual({
+      statusCode: 1004,
+      message: 'The file is used by: project "Writeup", expertise "Drawing", variable "image"',
+    });
+    const pdfRefused = await admin.delete(`/api/media/${pdf.body.mediaId}`);
+    expect(pdfRefused.body).toEqual({
+      statusCode: 1004,
+      message: 'The file is used by: tool "Resume", variable "cv_media"',
+    });
+    expect(await storedFiles()).toEqual(['document/cv.pdf', 'image/diagram.png']);
+  });
+
+  it('does not count a link to another file whose name starts the same', async () => {
+    const media = await upload({ bytes: PNG, filename: 'logo.png' });
+    await project('Lookalike', {
+      cover: `${media.body.url}.bak`,
+      content: `[other](/old${media.body.url}) and ${media.body.url}-2`,
+    });
+    expect((await admin.delete(`/api/media/${media.body.mediaId}`)).status).toBe(200);
   });
 });
 

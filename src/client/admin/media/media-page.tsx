@@ -1,11 +1,13 @@
 import { useCallback, useMemo, useState } from 'react';
 import { plainRoutes } from '../../../shared/api-routes';
 import type { Media } from '../../../shared/media';
-import { errorNotice } from '../../lib/api-error';
+import { ErrorCode } from '../../../shared/error-codes';
+import { errorNotice, toApiError } from '../../lib/api-error';
 import { copyText } from '../../lib/clipboard';
 import { trpc } from '../../lib/trpc';
 import { IconButton } from '../../ui/button';
 import { ConfirmDialog } from '../../ui/confirm-dialog';
+import { MediaInUseDialog, type MediaInUse } from './media-in-use-dialog';
 import { EditIcon, ExternalLinkIcon, LinkIcon, MediaIcon, TrashIcon } from '../../ui/icons';
 import { useToast } from '../../ui/toast';
 import { defineContentPage } from '../content-page';
@@ -40,6 +42,7 @@ export function MediaPage() {
   const toast = useToast();
   const [dialog, setDialog] = useState<EntityDialogState<Media>>(null);
   const [pendingDelete, setPendingDelete] = useState<Media | null>(null);
+  const [inUse, setInUse] = useState<MediaInUse | null>(null);
   const [deleting, whileDeleting] = useBusyIds<number>();
 
   const list = useCallback((params: ListParams) => utils.media.list.queryOptions(params), [utils]);
@@ -68,6 +71,12 @@ export function MediaPage() {
         await remove.mutateAsync({ id: media.mediaId });
         toast.success(`${ENTITY_LABEL} deleted successfully`);
       } catch (error) {
+        const refusal = toApiError(error);
+        // The server names what still links to the file: that stays on screen until read.
+        if (refusal.statusCode === ErrorCode.deleteFailed) {
+          setInUse({ name: media.name, message: refusal.message });
+          return;
+        }
         const notice = errorNotice(error, ENTITY_LABEL);
         if (notice) toast.error(notice);
         // The file may be gone all the same (deleted elsewhere): show what the server holds.
@@ -155,6 +164,7 @@ export function MediaPage() {
         onConfirm={() => void confirmDelete()}
         onCancel={() => setPendingDelete(null)}
       />
+      <MediaInUseDialog refusal={inUse} onClose={() => setInUse(null)} />
     </>
   );
 }

@@ -108,7 +108,9 @@ export class AnalyticsRecorder {
     hashes.add(this.visitorHash(day, ip, userAgent ?? ''));
   }
 
-  recordCvDownload(): void {
+  /** A download by a crawler or script is no more a person's than its visit is. */
+  recordCvDownload(userAgent: string | undefined): void {
+    if (isBot(userAgent)) return;
     add(this.pending.downloads, utcToday(), 1);
   }
 

@@ -20,7 +20,8 @@ const CV_CACHE_CONTROL = 'no-cache';
 /**
  * `GET /cv` (public): the media file the `cv_media` variable names, if it
  * exists and is public; otherwise a print-ready HTML CV rendered from the
- * content. Every request counts as a CV download.
+ * content. Every request from a client that is not a known bot counts as a
+ * CV download.
  */
 export function cvRoutes({ createContext }: CvRoutesOptions): Router {
   const routes = express.Router();
@@ -29,7 +30,7 @@ export function cvRoutes({ createContext }: CvRoutesOptions): Router {
     try {
       const ctx = await createContext(req, res);
       // Counted in memory, written within a second (decision 0024).
-      if (req.method === 'GET') ctx.analytics.recordCvDownload();
+      if (req.method === 'GET') ctx.analytics.recordCvDownload(req.headers['user-agent']);
 
       const mediaName = await cvMediaName(ctx.em);
       const media = mediaName ? await mediaService(ctx).findPublicByName(mediaName) : null;

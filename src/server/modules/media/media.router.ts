@@ -49,7 +49,15 @@ export const mediaRouter = router({
     .query(({ ctx, input }) => mediaService(ctx).get(input.id)),
 
   delete: adminProcedure
-    .meta(route('media.delete', { summary: 'Delete a media item and its file', tags }))
+    .meta(
+      route('media.delete', {
+        summary: 'Delete a media item and its file',
+        tags,
+        errors: {
+          409: 'Content still links to the file (statusCode 1004); the message names each use, such as `The file is used by: project "Harbour"`',
+        },
+      }),
+    )
     .input(idParamSchema)
     .output(mediaSchema)
     .mutation(({ ctx, input }) => mediaService(ctx).delete(input.id)),

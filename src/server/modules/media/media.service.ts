@@ -26,6 +26,7 @@ import {
 } from './media-journal';
 import { isRasterImage, prepareUploadedImage, UnreadableImageError } from './image-variants';
 import type { MediaStore } from './media-store';
+import { mediaInUseMessage, mediaUses } from './media-uses';
 import { existingVariantWorker, variantWorker } from './variant-worker';
 import type { StoredUpload } from './media-upload';
 import { type Media, MediaEntity } from './media.entity';
@@ -295,6 +296,7 @@ export function mediaService(ctx: MediaContext) {
     },
 
     /**
+     * Refused while any content links to the file (the message names what).
      * The row goes first and the file after it; the journal entry written
      * before makes sure a crash between the two still removes the file at
      * the next start. A file that cannot be removed now is retried then too.
@@ -303,6 +305,11 @@ export function mediaService(ctx: MediaContext) {
       return serialized(async () => {
         const media = await find(id);
         const dto = toDto(media);
+        // A file the content still links to stays: deleting it would leave a broken cover or link.
+        const uses = await mediaUses(em, dto.url, media.name);
+        if (uses.length > 0) {
+          throw AppError.conflict(ErrorCode.deleteFailed, mediaInUseMessage(uses));
+        }
         const intent: RemoveIntent = {
           op: 'remove',
           name: media.name,
