@@ -21,9 +21,11 @@ function prefersReducedMotion(): boolean {
 }
 
 /**
- * `text` split in two: the part typed so far and the rest. Nothing is typed on
- * the server and on the first client render, so hydration matches; the typing
- * runs from an effect. A visitor who asked for reduced motion gets the whole
+ * `text` split in two: the part typed so far and the rest. Both are shown
+ * from the first paint (the rest in a quieter colour), so typing only restyles
+ * letters that are already on screen and never holds back the page's largest
+ * paint. Nothing is typed on the server and on the first client render, so
+ * hydration matches; the typing runs from an effect. A visitor who asked for reduced motion gets the whole
  * text at once. Counts code points, so an emoji or a letter outside the BMP is
  * never cut in half.
  */

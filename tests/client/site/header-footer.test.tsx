@@ -19,16 +19,36 @@ describe('site header', () => {
     }
   });
 
-  it('has the hidden Admin item leading to the admin sign-in, reachable by keyboard', async () => {
+  it('has the hidden Admin item leading to the admin sign-in, out of the tab order', async () => {
     const { user } = renderHome({ environment: { name: 'Ada Lovelace' } });
     const admin = within(screen.getByRole('navigation', { name: 'Main' })).getByRole('link', {
       name: 'Admin',
     });
     expect(admin).toHaveAttribute('href', '/admin');
 
-    // Tab order: the brand, the four sections, then the hidden item.
-    for (let step = 0; step < 6; step++) await user.tab();
-    expect(admin).toHaveFocus();
+    // Tab order: the skip link, the brand, the four sections, the theme toggle; never the hidden item.
+    const stops: string[] = [];
+    for (let step = 0; step < 7; step++) {
+      await user.tab();
+      stops.push(document.activeElement?.textContent ?? '');
+      expect(admin).not.toHaveFocus();
+    }
+    expect(stops.slice(0, 6)).toEqual([
+      'Skip to content',
+      'Ada Lovelace',
+      'Home',
+      'About',
+      'Projects',
+      'Contact',
+    ]);
+  });
+
+  it('starts with a skip link to the main content', () => {
+    renderHome({ environment: { name: 'Ada Lovelace' } });
+    const skip = screen.getByRole('link', { name: 'Skip to content' });
+    const target = document.getElementById(skip.getAttribute('href')?.slice(1) ?? '');
+    expect(target?.tagName).toBe('MAIN');
+    expect(target).toHaveAttribute('tabindex', '-1');
   });
 
   it("shows the owner's name as a link home", () => {

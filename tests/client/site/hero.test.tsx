@@ -13,7 +13,7 @@ const NAME = 'Ada Lovelace';
 const environment = { name: NAME, title: 'Software Engineer', about: '' };
 
 const heading = () => screen.getByRole('heading', { level: 1 });
-/** What a sighted visitor sees typed so far (the rest of the name is invisible). */
+/** What a sighted visitor sees typed so far (the rest of the name is drawn in a quieter colour). */
 const typedName = () => heading().querySelector('.hero-name-typed')?.textContent;
 
 /** Milliseconds after the start delay when `count` characters are typed, at 7 a second. */
@@ -138,16 +138,17 @@ describe('hero typewriter', () => {
     errors.mockRestore();
   });
 
-  it('reveals the full name without JavaScript through a noscript style', () => {
+  it('sends the whole name in the visible copy, in its final colour without JavaScript', () => {
     const html = renderToString(<SiteRoot state={homeState({ environment })} />);
     const page = document.createElement('div');
     page.innerHTML = html;
     const h1 = page.querySelector('h1');
     expect(h1?.querySelector('.visually-hidden')?.textContent).toBe(NAME);
-    // The invisible rest is the whole name before typing; the noscript style makes it visible.
+    // The untyped rest is the whole name before typing, drawn from the first paint;
+    // the noscript style gives it the heading's colour where nothing will type.
     expect(h1?.querySelector('.hero-name-rest')?.textContent).toBe(NAME);
     expect(html).toMatch(
-      /<noscript><style>[^<]*\.hero-name-rest\{visibility:visible\}[^<]*<\/style><\/noscript>/,
+      /<noscript><style>[^<]*\.hero-name-rest\{color:inherit\}[^<]*<\/style><\/noscript>/,
     );
   });
 });

@@ -4,10 +4,11 @@ import type { Owner } from '../home-data';
 import { useTypewriter } from '../typewriter';
 
 /**
- * Without JavaScript nothing would type, so the whole name shows at once. The
- * rule lives in the hero because it only makes sense next to this markup.
+ * Without JavaScript nothing would type, so the whole name shows in its final
+ * colour and no caret waits. The rule lives in the hero because it only makes
+ * sense next to this markup.
  */
-const NO_SCRIPT_STYLE = '.hero-name-rest{visibility:visible}.hero-caret{display:none}';
+const NO_SCRIPT_STYLE = '.hero-name-rest{color:inherit}.hero-caret{display:none}';
 
 export function HeroSection({ owner }: { owner: Owner }) {
   const name = useTypewriter(owner.name);
@@ -26,8 +27,9 @@ export function HeroSection({ owner }: { owner: Owner }) {
         <p className="hero-greeting">Hi, my name is</p>
         <h1 id="hero-title" className="hero-name">
           <span className="visually-hidden">{owner.name}</span>
-          {/* The typed copy: its untyped rest keeps its place (invisible), so the
-              heading has its final size from the first paint and nothing moves. */}
+          {/* The typed copy: the whole name is drawn from the first paint, the
+              untyped rest in a quieter colour, and typing turns it to the
+              heading's colour behind the caret. Nothing moves or appears late. */}
           <span aria-hidden="true">
             <span className="hero-name-typed">{name.typed}</span>
             <span className="hero-caret" />
