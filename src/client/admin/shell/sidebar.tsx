@@ -32,6 +32,19 @@ export function Sidebar({ identity }: { identity: Identity }) {
         <span className="admin-brand-mark">P</span>
         <span className="admin-brand-name">Portfolio</span>
       </div>
+      {/* At the top, seen without scrolling; a new tab, so a form being edited here is never left behind. */}
+      <a
+        className="admin-nav-link admin-view-site"
+        href="/"
+        target="_blank"
+        rel="noopener"
+        title="View site (opens in a new tab)"
+      >
+        <ExternalLinkIcon />
+        <span className="admin-nav-label">
+          View site <span className="visually-hidden">(opens in a new tab)</span>
+        </span>
+      </a>
       <nav aria-label="Admin" className="admin-nav">
         <ul>
           {adminNavItems.map(({ page, label, icon: Icon }) => (
@@ -55,19 +68,6 @@ export function Sidebar({ identity }: { identity: Identity }) {
           <span className="admin-nav-label">Signed in as </span>
           <strong className="admin-nav-label">{identity.username}</strong>
         </p>
-        {/* A new tab, so a form being edited here is never left behind to look at the result. */}
-        <a
-          className="admin-nav-link admin-view-site"
-          href="/"
-          target="_blank"
-          rel="noopener"
-          title="View site (opens in a new tab)"
-        >
-          <ExternalLinkIcon />
-          <span className="admin-nav-label">
-            View site <span className="visually-hidden">(opens in a new tab)</span>
-          </span>
-        </a>
         <ThemeToggle
           className="admin-nav-link admin-theme-toggle"
           showLabel
