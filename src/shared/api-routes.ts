@@ -35,6 +35,7 @@ export const apiRoutes = {
   'audit.list': { method: 'GET', path: '/api/audit' },
   'admin.clearTwoFactor': { method: 'DELETE', path: '/api/admin/{id}/2fa' },
   'message.markRead': { method: 'PUT', path: '/api/message/{id}/read' },
+  'message.markUnread': { method: 'PUT', path: '/api/message/{id}/unread' },
   'message.reply': { method: 'POST', path: '/api/message/{id}/reply' },
   'message.mailStatus': { method: 'GET', path: '/api/mail' },
   // Listed before `variable.get`: the adapter takes the first path that matches.

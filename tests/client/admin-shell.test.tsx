@@ -97,6 +97,17 @@ describe('admin shell', () => {
     );
   });
 
+  it('links to the public site from the sidebar, in a new tab that says so', async () => {
+    mockDb.signedIn = true;
+    renderAdmin('/admin/dashboard');
+
+    await screen.findByRole('navigation', { name: 'Admin' });
+    const viewSite = screen.getByRole('link', { name: 'View site (opens in a new tab)' });
+    expect(viewSite).toHaveAttribute('href', '/');
+    expect(viewSite).toHaveAttribute('target', '_blank');
+    expect(viewSite.getAttribute('rel')).toContain('noopener');
+  });
+
   it('logs out and lands on the login page', async () => {
     mockDb.signedIn = true;
     const { user, currentPath } = renderAdmin('/admin/dashboard');

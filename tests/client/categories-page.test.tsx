@@ -184,7 +184,9 @@ describe('categories page (shared list view)', () => {
     await user.click(screen.getByRole('button', { name: 'Delete Web' }));
 
     const dialog = screen.getByRole('alertdialog', { name: 'Are you sure?' });
-    expect(dialog).toHaveAccessibleDescription('This action cannot be undone');
+    expect(dialog).toHaveAccessibleDescription(
+      'Delete the category “Web”? This action cannot be undone',
+    );
     expect(within(dialog).getByRole('button', { name: 'No' })).toHaveFocus();
 
     await user.click(within(dialog).getByRole('button', { name: 'No' }));

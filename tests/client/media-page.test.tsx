@@ -390,6 +390,9 @@ describe('media page', () => {
 
     await user.click(screen.getByRole('button', { name: 'Delete photo.png' }));
     const confirm = screen.getByRole('alertdialog', { name: 'Are you sure?' });
+    expect(confirm).toHaveAccessibleDescription(
+      'Delete the media file “photo.png”? This action cannot be undone',
+    );
     await user.click(within(confirm).getByRole('button', { name: 'Yes' }));
 
     expect(await screen.findByText('Media deleted successfully')).toBeInTheDocument();

@@ -112,6 +112,40 @@ describe('messages page', () => {
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 
+  it('marks an opened message unread again: the dialog closes and the dot comes back', async () => {
+    const [jane] = db.messages.seed({ name: 'Jane Doe' });
+    const requests = recordRequests();
+    const { user } = await openMessages();
+    const opener = screen.getByRole('button', { name: 'Open message from Jane Doe' });
+
+    await user.click(opener);
+    const dialog = screen.getByRole('dialog', { name: 'Message' });
+    await waitFor(() => expect(db.messages.find(jane!.messageId)?.read).toBe(true));
+    await waitFor(() =>
+      expect(
+        within(row('Jane Doe')).queryByRole('img', { name: 'Unread' }),
+      ).not.toBeInTheDocument(),
+    );
+
+    await user.click(within(dialog).getByRole('button', { name: 'Mark as unread' }));
+
+    expect(await screen.findByText('Message marked as unread')).toBeInTheDocument();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(db.messages.find(jane!.messageId)?.read).toBe(false);
+    expect(
+      requests.filter(
+        (request) =>
+          request.method === 'PUT' &&
+          request.url.pathname === `/api/message/${jane!.messageId}/unread`,
+      ),
+    ).toHaveLength(1);
+    await waitFor(() =>
+      expect(within(row('Jane Doe')).getByRole('img', { name: 'Unread' })).toBeInTheDocument(),
+    );
+    // Focus goes back to the row's Open button, where the owner was.
+    expect(screen.getByRole('button', { name: 'Open message from Jane Doe' })).toHaveFocus();
+  });
+
   it('sends no mark-read call for a message already read', async () => {
     db.messages.seed({ name: 'Old Timer', read: true });
     const requests = recordRequests();
@@ -129,6 +163,9 @@ describe('messages page', () => {
 
     await user.click(screen.getByRole('button', { name: 'Delete message from Jane Doe' }));
     const confirm = screen.getByRole('alertdialog', { name: 'Are you sure?' });
+    expect(confirm).toHaveAccessibleDescription(
+      'Delete the message from “Jane Doe”? This action cannot be undone',
+    );
     await user.click(within(confirm).getByRole('button', { name: 'Yes' }));
 
     expect(await screen.findByText('Message deleted successfully')).toBeInTheDocument();

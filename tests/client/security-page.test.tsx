@@ -394,7 +394,9 @@ describe('security page: API tokens', () => {
 
     await user.click(screen.getByRole('button', { name: 'Revoke Deploy' }));
     const confirm = screen.getByRole('alertdialog', { name: 'Are you sure?' });
-    expect(within(confirm).getByText('This action cannot be undone')).toBeInTheDocument();
+    expect(confirm).toHaveAccessibleDescription(
+      'Revoke the token “Deploy”? This action cannot be undone',
+    );
     expect(within(confirm).getByText('Deploy')).toBeInTheDocument();
 
     await user.click(within(confirm).getByRole('button', { name: 'No' }));

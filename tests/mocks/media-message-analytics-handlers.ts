@@ -174,6 +174,14 @@ export const messageHandlers = [
     return response(200).json(row);
   }),
 
+  http.put('/api/message/{id}/unread', ({ params, response }) => {
+    if (!mockDb.signedIn) return response(401).json(unauthorized());
+    const row = db.messages.find(Number(params.id));
+    if (!row) return response(404).json(envelope(404, 'Message not found'));
+    row.read = false;
+    return response(200).json(row);
+  }),
+
   http.delete('/api/message/{id}', ({ params, response }) => {
     if (!mockDb.signedIn) return response(401).json(unauthorized());
     const row = db.messages.remove(Number(params.id));

@@ -130,6 +130,17 @@ describe('the activity trail records', () => {
       entityId: String(message.body.messageId),
       fields: ['read'],
     });
+
+    const readEntry = await latest();
+    await owner.put(`/api/message/${message.body.messageId}/unread`);
+    const unreadEntry = await latest();
+    expect(unreadEntry.auditId).not.toBe(readEntry.auditId);
+    expect(unreadEntry).toMatchObject({
+      action: 'update',
+      entity: 'message',
+      entityId: String(message.body.messageId),
+      fields: ['read'],
+    });
   });
 
   it('a password change by name only, never its value or hash', async () => {

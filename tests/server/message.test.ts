@@ -229,6 +229,27 @@ describe('Managing messages (admin)', () => {
     expect(response.body).toEqual(inbox({ ...message, read: true }));
   });
 
+  it('marks a read message as unread again, with or without a body', async () => {
+    const message = await sendMessage();
+    await admin.request('PUT', `/api/message/${message.messageId}/read`);
+    const response = await admin.request<Message>(
+      'PUT',
+      `/api/message/${message.messageId}/unread`,
+    );
+    expect(response.status).toBe(200);
+    expect(response.body).toEqual(inbox({ ...message, read: false }));
+    expect((await admin.get<Message>(`/api/message/${message.messageId}`)).body.read).toBe(false);
+    const unreadInList = await admin.get<List<Message>>('/api/message?sort=read:asc');
+    expect(unreadInList.body.items[0]).toMatchObject({ messageId: message.messageId, read: false });
+    // Unread twice changes nothing; a JSON body is accepted as well.
+    const again = await admin.put<Message>(`/api/message/${message.messageId}/unread`, {});
+    expect(again.status).toBe(200);
+    expect(again.body).toEqual(inbox({ ...message, read: false }));
+    // And it can be read again.
+    await admin.request('PUT', `/api/message/${message.messageId}/read`);
+    expect((await admin.get<Message>(`/api/message/${message.messageId}`)).body.read).toBe(true);
+  });
+
   it('keeps read when a message is edited', async () => {
     const message = await sendMessage();
     await admin.put(`/api/message/${message.messageId}/read`);
@@ -241,6 +262,7 @@ describe('Managing messages (admin)', () => {
       ['GET', '/api/message/999999'],
       ['PUT', '/api/message/999999'],
       ['PUT', '/api/message/999999/read'],
+      ['PUT', '/api/message/999999/unread'],
       ['DELETE', '/api/message/999999'],
     ] as const) {
       const response = await admin.request(method, url, method === 'PUT' ? valid : undefined);
@@ -248,6 +270,7 @@ describe('Managing messages (admin)', () => {
       expect(response.body).toEqual({ statusCode: 404, message: 'Message not found' });
     }
     expect((await admin.request('PUT', '/api/message/abc/read')).status).toBe(400);
+    expect((await admin.request('PUT', '/api/message/abc/unread')).status).toBe(400);
   });
 });
 
@@ -302,6 +325,7 @@ describe('Message permissions', () => {
       ['GET', `/api/message/${id}`],
       ['PUT', `/api/message/${id}`],
       ['PUT', `/api/message/${id}/read`],
+      ['PUT', `/api/message/${id}/unread`],
       ['DELETE', `/api/message/${id}`],
     ] as const) {
       const response = await visitor.request(method, url, method === 'PUT' ? valid : undefined);

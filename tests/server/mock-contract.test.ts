@@ -227,6 +227,7 @@ const scenario: (Step | ((ctx: Context) => Step))[] = [
   { name: 'experiences after the import', method: 'GET', path: '/api/experience' },
   { name: 'certifications after the import', method: 'GET', path: '/api/certification' },
   { name: 'a missing message', method: 'GET', path: '/api/message/999999' },
+  { name: 'unread on a missing message', method: 'PUT', path: '/api/message/999999/unread' },
   { name: 'mail status without SMTP settings', method: 'GET', path: '/api/mail' },
   {
     name: 'a reply without text',

@@ -89,6 +89,7 @@ const SPEC_CALLS = [
       `DELETE /api/${entity}/{id}`,
     ]),
   'PUT /api/message/{id}/read',
+  'PUT /api/message/{id}/unread',
   'GET /api/media',
   'GET /api/media/{id}',
   'GET /api/media/{type}/{name}',

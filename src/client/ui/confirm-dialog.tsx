@@ -8,6 +8,11 @@ export interface ConfirmDialogProps {
   onCancel: () => void;
   /** Defaults: 'Are you sure?' / 'This action cannot be undone' / No / Yes. */
   title?: string;
+  /**
+   * Names what is at stake, e.g. 'Delete the project “Harbour”?'. Shown first and read out
+   * with the standard message when the dialog opens, so no one confirms the wrong row.
+   */
+  question?: string;
   message?: string;
   confirmLabel?: string;
   cancelLabel?: string;
@@ -20,6 +25,7 @@ export function ConfirmDialog({
   onConfirm,
   onCancel,
   title = 'Are you sure?',
+  question,
   message = 'This action cannot be undone',
   confirmLabel = 'Yes',
   cancelLabel = 'No',
@@ -31,7 +37,15 @@ export function ConfirmDialog({
     <Dialog
       open={open}
       title={title}
-      description={message}
+      description={
+        question ? (
+          <>
+            <span className="ui-confirm-question">{question}</span> <span>{message}</span>
+          </>
+        ) : (
+          message
+        )
+      }
       onClose={onCancel}
       role="alertdialog"
       size="sm"

@@ -8,6 +8,7 @@ const CLASS_OF: Record<string, string> = { session: 'AdminSession', token: 'ApiT
 /** Calls whose trail entry is not a plain create, update or delete of their own entity. */
 const SPECIAL: Record<string, { action: AuditAction; entity: string; ofSelf?: true } | null> = {
   'message.markRead': { action: 'update', entity: 'message' },
+  'message.markUnread': { action: 'update', entity: 'message' },
   // A reply is kept with the message it answers.
   'message.reply': { action: 'update', entity: 'message' },
   'session.end': { action: 'delete', entity: 'session' },

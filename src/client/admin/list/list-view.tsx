@@ -20,6 +20,7 @@ import { useToast } from '../../ui/toast';
 import { PageHeader } from '../page-header';
 import type { ListParams, ListQueryOptions } from './crud-resource';
 import { DataTable, type ListColumn } from './data-table';
+import { deleteQuestion } from './delete-question';
 import { ListFooter } from './list-footer';
 import { useBusyIds } from './use-busy-ids';
 import { usePageInRange } from './use-page-in-range';
@@ -53,6 +54,11 @@ export interface ListViewProps<TItem> {
    * invalidates the entity's queries); after a failure the list reloads here.
    */
   onDelete?: (item: TItem) => Promise<unknown>;
+  /**
+   * The confirmation's question naming the row; defaults to
+   * 'Delete the <entity> “<row label>”?'.
+   */
+  deleteQuestion?: (item: TItem) => string;
   /** Reloads after a failed delete or on request; defaults to refetching the page on screen. */
   reload?: () => Promise<void>;
   /** Actions shown before Edit and Delete, such as preview or open. */
@@ -85,6 +91,7 @@ export function ListView<TItem>({
   onAdd,
   onEdit,
   onDelete,
+  deleteQuestion: askDelete,
   reload,
   renderRowActions,
   ref,
@@ -146,6 +153,9 @@ export function ListView<TItem>({
       }
     });
   };
+
+  const questionFor = (item: TItem) =>
+    askDelete ? askDelete(item) : deleteQuestion(entityLabel.toLowerCase(), getRowLabel(item));
 
   const hasActions = Boolean(onEdit || onDelete || renderRowActions);
   const allColumns = useMemo<readonly ListColumn<TItem>[]>(() => {
@@ -273,6 +283,7 @@ export function ListView<TItem>({
 
       <ConfirmDialog
         open={pendingDelete !== null}
+        question={pendingDelete === null ? undefined : questionFor(pendingDelete)}
         onConfirm={() => void confirmDelete()}
         onCancel={() => setPendingDelete(null)}
       />

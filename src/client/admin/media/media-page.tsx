@@ -8,6 +8,7 @@ import { trpc } from '../../lib/trpc';
 import { IconButton } from '../../ui/button';
 import { ConfirmDialog } from '../../ui/confirm-dialog';
 import { MediaInUseDialog, type MediaInUse } from './media-in-use-dialog';
+import { deleteQuestion } from '../list/delete-question';
 import { EditIcon, ExternalLinkIcon, LinkIcon, MediaIcon, TrashIcon } from '../../ui/icons';
 import { useToast } from '../../ui/toast';
 import { defineContentPage } from '../content-page';
@@ -161,6 +162,7 @@ export function MediaPage() {
       <MediaDialog state={dialog} onSaved={() => setDialog(null)} onClose={() => setDialog(null)} />
       <ConfirmDialog
         open={pendingDelete !== null}
+        question={pendingDelete ? deleteQuestion('media file', pendingDelete.name) : undefined}
         onConfirm={() => void confirmDelete()}
         onCancel={() => setPendingDelete(null)}
       />

@@ -3,7 +3,7 @@ import type { InboxMessage, MailStatus } from '../../../shared/message';
 import { formatDateTime } from '../../lib/format';
 import { Button } from '../../ui/button';
 import { Dialog } from '../../ui/dialog';
-import { ReplyIcon } from '../../ui/icons';
+import { MessageIcon, ReplyIcon } from '../../ui/icons';
 import { noticeText } from './notice-status';
 import { ReplyDialog } from './reply-dialog';
 
@@ -21,6 +21,8 @@ export interface MessageDialogProps {
   mail: MailStatus | undefined;
   /** A reply went out: the message as the server now has it. */
   onReplied: (message: InboxMessage) => void;
+  /** Sets the message back to unread; the dialog shows it busy until this settles. */
+  onMarkUnread: (message: InboxMessage) => Promise<void>;
   onClose: () => void;
 }
 
@@ -29,11 +31,26 @@ export interface MessageDialogProps {
  * notice to the owner, the replies sent, and Reply: a form that sends the
  * answer by mail when the server can, else a mail link for one's own app.
  */
-export function MessageDialog({ message, mail, onReplied, onClose }: MessageDialogProps) {
+export function MessageDialog({
+  message,
+  mail,
+  onReplied,
+  onMarkUnread,
+  onClose,
+}: MessageDialogProps) {
   // Replying is what one usually does next, so that is where focus starts.
   const replyRef = useRef<HTMLAnchorElement & HTMLButtonElement>(null);
   const [replying, setReplying] = useState(false);
+  const [markingUnread, setMarkingUnread] = useState(false);
   const canMail = mail?.enabled === true;
+  const markUnread = async (shown: InboxMessage) => {
+    setMarkingUnread(true);
+    try {
+      await onMarkUnread(shown);
+    } finally {
+      setMarkingUnread(false);
+    }
+  };
   return (
     <Dialog
       open={message !== null}
@@ -43,21 +60,32 @@ export function MessageDialog({ message, mail, onReplied, onClose }: MessageDial
       initialFocusRef={replyRef}
       footer={
         message ? (
-          canMail ? (
-            <Button ref={replyRef} icon={<ReplyIcon />} onClick={() => setReplying(true)}>
-              Reply
-            </Button>
-          ) : (
-            // A real link: the mail app opens it, and it can be copied or opened elsewhere.
-            <a
-              ref={replyRef}
-              className="ui-button ui-button--flat ui-button--primary"
-              href={mailtoHref(message.email)}
+          <>
+            <Button
+              variant="outlined"
+              tone="neutral"
+              icon={<MessageIcon />}
+              busy={markingUnread}
+              onClick={() => void markUnread(message)}
             >
-              <ReplyIcon />
-              Reply
-            </a>
-          )
+              Mark as unread
+            </Button>
+            {canMail ? (
+              <Button ref={replyRef} icon={<ReplyIcon />} onClick={() => setReplying(true)}>
+                Reply
+              </Button>
+            ) : (
+              // A real link: the mail app opens it, and it can be copied or opened elsewhere.
+              <a
+                ref={replyRef}
+                className="ui-button ui-button--flat ui-button--primary"
+                href={mailtoHref(message.email)}
+              >
+                <ReplyIcon />
+                Reply
+              </a>
+            )}
+          </>
         ) : null
       }
     >

@@ -69,10 +69,23 @@ export function MessagesPage() {
     [utils],
   );
   const reload = useCallback(() => utils.message.invalidate(), [utils]);
-  // Both calls change the list: it is fetched again before either counts as done.
+  // These calls change the list: it is fetched again before any counts as done.
   const markRead = trpc.message.markRead.useMutation({ onSuccess: reload });
   const remove = trpc.message.delete.useMutation({ onSuccess: reload });
   const markReadAsync = markRead.mutateAsync;
+  const markUnread = trpc.message.markUnread.useMutation({ onSuccess: reload });
+
+  // Back to unread closes the message, as a mail app does: it waits in the list, marked again.
+  const markMessageUnread = async (message: Message) => {
+    try {
+      await markUnread.mutateAsync({ id: message.messageId });
+      setOpen(null);
+      toast.success('Message marked as unread');
+    } catch (error) {
+      const notice = errorNotice(error, ENTITY_LABEL);
+      if (notice) toast.error(notice);
+    }
+  };
 
   const openMessage = useCallback(
     async (message: Message) => {
@@ -140,6 +153,7 @@ export function MessagesPage() {
         sort={SORT}
         renderRowActions={renderRowActions}
         onDelete={(message) => remove.mutateAsync({ id: message.messageId })}
+        deleteQuestion={(message) => `Delete the message from “${message.name}”?`}
         reload={reload}
       />
       <MessageDialog
@@ -149,6 +163,7 @@ export function MessagesPage() {
           setOpen(message);
           void reload();
         }}
+        onMarkUnread={markMessageUnread}
         onClose={() => setOpen(null)}
       />
     </>

@@ -150,6 +150,7 @@ export function TokensPanel() {
       ) : null}
       <ConfirmDialog
         open={pendingRevoke !== null}
+        question={pendingRevoke ? `Revoke the token “${pendingRevoke.name}”?` : undefined}
         onConfirm={() => void confirmRevoke()}
         onCancel={() => setPendingRevoke(null)}
       >

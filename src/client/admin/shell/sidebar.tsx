@@ -4,7 +4,7 @@ import type { Identity } from '../../../shared/auth';
 import { errorNotice } from '../../lib/api-error';
 import { trpc } from '../../lib/trpc';
 import { cx } from '../../ui/class-names';
-import { LogoutIcon } from '../../ui/icons';
+import { ExternalLinkIcon, LogoutIcon } from '../../ui/icons';
 import { ThemeToggle } from '../../ui/theme-toggle';
 import { useToast } from '../../ui/toast';
 import { adminNavItems, adminPath } from './admin-nav';
@@ -32,6 +32,19 @@ export function Sidebar({ identity }: { identity: Identity }) {
         <span className="admin-brand-mark">P</span>
         <span className="admin-brand-name">Portfolio</span>
       </div>
+      {/* At the top, seen without scrolling; a new tab, so a form being edited here is never left behind. */}
+      <a
+        className="admin-nav-link admin-view-site"
+        href="/"
+        target="_blank"
+        rel="noopener"
+        title="View site (opens in a new tab)"
+      >
+        <ExternalLinkIcon />
+        <span className="admin-nav-label">
+          View site <span className="visually-hidden">(opens in a new tab)</span>
+        </span>
+      </a>
       <nav aria-label="Admin" className="admin-nav">
         <ul>
           {adminNavItems.map(({ page, label, icon: Icon }) => (

@@ -70,6 +70,12 @@ export const messageRouter = router({
     .output(inboxMessageSchema)
     .mutation(({ ctx, input }) => messageService(ctx.em).markRead(input.id)),
 
+  markUnread: adminProcedure
+    .meta(route('message.markUnread', { summary: 'Mark a message as unread again', tags }))
+    .input(idParamSchema)
+    .output(inboxMessageSchema)
+    .mutation(({ ctx, input }) => messageService(ctx.em).markUnread(input.id)),
+
   reply: adminProcedure
     .meta(
       route('message.reply', {

@@ -114,6 +114,14 @@ export function messageService(em: EntityManager, mail: MailAccess | null = null
   const inboxOne = async (message: Message): Promise<InboxMessage> =>
     (await inbox([message]))[0] as InboxMessage;
 
+  /** Sets the read flag; setting it to what it already is changes nothing. */
+  async function setRead(id: number, read: boolean): Promise<InboxMessage> {
+    const message = await find(id);
+    message.read = read;
+    await em.flush();
+    return inboxOne(message);
+  }
+
   const crud: CrudService<MessageDto, MessageFields, MessageFields> = {
     list: (request: ListRequest) => listPage(em, listSpec, request, toDto),
 
@@ -184,12 +192,10 @@ export function messageService(em: EntityManager, mail: MailAccess | null = null
       },
     },
 
-    async markRead(id: number): Promise<InboxMessage> {
-      const message = await find(id);
-      message.read = true;
-      await em.flush();
-      return inboxOne(message);
-    },
+    markRead: (id: number) => setRead(id, true),
+
+    /** Back to unread, so the owner is reminded to come back to it. */
+    markUnread: (id: number) => setRead(id, false),
 
     /**
      * Mails an admin's answer to the sender (the original quoted below it)
