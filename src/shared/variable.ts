@@ -15,6 +15,9 @@ export const variableSchema = z
   .meta({ id: 'Variable' });
 
 /** Keys travel in URLs (`/api/variable/{key}`), so they stay URL-safe. */
+/** The variable naming the media item (by name) served at /cv instead of the HTML CV. */
+export const CV_MEDIA_VARIABLE = 'cv_media';
+
 export const VARIABLE_KEY_PATTERN = /^[A-Za-z0-9_.-]+$/;
 
 export const variableKeyField = z

@@ -1,9 +1,7 @@
 import type { EntityManager } from '@mikro-orm/knex';
 import { cvSections } from '../content-sections';
+import { CV_MEDIA_VARIABLE } from '../../../shared/variable';
 import { VariableEntity } from '../variable/variable.entity';
-
-/** The variable naming the media item (by name) served at /cv instead of the HTML CV. */
-export const CV_MEDIA_VARIABLE = 'cv_media';
 
 export interface CvContent {
   /** Non-private variables by key, as stored (text). */

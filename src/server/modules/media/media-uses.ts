@@ -1,5 +1,5 @@
 import type { EntityManager } from '@mikro-orm/knex';
-import { CV_MEDIA_VARIABLE } from '../cv/cv.service';
+import { CV_MEDIA_VARIABLE } from '../../../shared/variable';
 
 /** A table whose text columns may hold links to media files. */
 interface LinkingTable {
