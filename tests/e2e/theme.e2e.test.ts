@@ -1,6 +1,4 @@
-import { readFileSync } from 'node:fs';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { BrowserContext, Page } from 'playwright-core';
@@ -8,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedDemoDatabase } from '../../scripts/demo/seed';
 import { serverAdminPages } from '../../src/server/http/admin-pages';
 import { E2E_ADMIN_PASSWORD, type AppProcess, startAppProcess } from './support/app-process';
+import { axeViolations } from './support/axe';
 import {
   type BrowserSession,
   launchBrowser,
@@ -27,7 +26,6 @@ import {
 
 const DARK_BACKGROUND = 'rgb(14, 18, 28)';
 const LIGHT_BACKGROUND = 'rgb(245, 246, 250)';
-const AXE_SOURCE = readFileSync(createRequire(import.meta.url).resolve('axe-core'), 'utf8');
 const WIDTHS = [390, 1280] as const;
 const THEMES = ['light', 'dark'] as const;
 
@@ -194,34 +192,6 @@ async function iconsInlined(page: Page) {
     window.scrollTo(0, 0);
   });
   await page.waitForLoadState('networkidle');
-}
-
-interface AxeViolation {
-  id: string;
-  nodes: { target: string[]; failureSummary?: string }[];
-}
-
-/** axe-core's WCAG A/AA rules on the page as it is now; each violation named with its elements. */
-async function axeViolations(page: Page): Promise<string[]> {
-  if (!(await page.evaluate(() => 'axe' in window)))
-    await page.addScriptTag({ content: AXE_SOURCE });
-  const violations = await page.evaluate(async () => {
-    const axe = (
-      window as unknown as {
-        axe: { run(context: unknown, options: unknown): Promise<{ violations: unknown[] }> };
-      }
-    ).axe;
-    const result = await axe.run(document, {
-      runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'] },
-    });
-    return result.violations;
-  });
-  return (violations as AxeViolation[]).map(
-    (violation) =>
-      `${violation.id}: ${violation.nodes
-        .map((node) => `${node.target.join(' ')} (${node.failureSummary ?? ''})`)
-        .join('; ')}`,
-  );
 }
 
 describe('contrast and the other axe rules', () => {
