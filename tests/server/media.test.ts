@@ -806,9 +806,11 @@ describe('upload limit (MAX_UPLOAD_MB)', () => {
           for (let start = 0; start < body.length; start += slice) {
             if (req.destroyed) return;
             req.write(body.subarray(start, start + slice));
+            // The server may answer as soon as the last byte lands, before
+            // this loop wakes again: the body counts as sent once written.
+            if (start + slice >= body.length) sentAll = true;
             await new Promise((resolve) => setTimeout(resolve, 2));
           }
-          sentAll = true;
           req.end();
         };
         void send();
