@@ -318,6 +318,13 @@ describe('categories page (shared list view)', () => {
     await user.click(screen.getByRole('button', { name: 'Add' }));
     await user.type(screen.getByLabelText('Name'), 'Draft');
     await user.click(screen.getByRole('button', { name: 'Cancel' }));
+    // Something was typed: Cancel asks before throwing it away.
+    await user.click(
+      within(screen.getByRole('alertdialog', { name: 'Discard unsaved changes?' })).getByRole(
+        'button',
+        { name: 'Discard' },
+      ),
+    );
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
 
     await user.click(screen.getByRole('button', { name: 'Add' }));

@@ -322,7 +322,7 @@ describe('media page', () => {
     expect(within(dialog).getByText('Name is already used')).toBeInTheDocument();
   });
 
-  it('signs out when the upload answers 401, like every other call', async () => {
+  it('keeps the dialog and its file when the upload answers 401, and asks to sign in again', async () => {
     server.use(
       http.post('*/api/media', () =>
         HttpResponse.json({ statusCode: 401, message: 'Not signed in' }, { status: 401 }),
@@ -336,9 +336,14 @@ describe('media page', () => {
     mockDb.signedIn = false;
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
 
-    expect(await screen.findByRole('heading', { name: 'Admin' })).toBeInTheDocument();
-    expect(currentPath()).toBe('/admin/login');
-    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    const expired = await screen.findByRole('alertdialog', { name: 'Session expired' });
+    expect(expired).toHaveAccessibleDescription(
+      'Your session has expired. Sign in again; your changes are kept.',
+    );
+    expect(currentPath()).toBe('/admin/media');
+    expect(dialog).toBeInTheDocument();
+    const file = within(dialog).getByLabelText<HTMLInputElement>(/^File/);
+    expect(file.files).toHaveLength(1);
   });
 
   it('edits with the name disabled and the file optional', async () => {

@@ -1,6 +1,6 @@
 import { render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter, useLocation } from 'react-router-dom';
+import { createMemoryRouter, RouterProvider, useLocation } from 'react-router-dom';
 import { AdminApp } from '../../src/client/admin/admin-app';
 
 interface AddressBarProps {
@@ -20,15 +20,25 @@ function AddressBar({ onChange }: AddressBarProps) {
 export function renderAdmin(path: string) {
   let pathname = path;
   const user = userEvent.setup();
-  const view = render(
-    <MemoryRouter initialEntries={[path]}>
-      <AdminApp />
-      <AddressBar
-        onChange={(next) => {
-          pathname = next;
-        }}
-      />
-    </MemoryRouter>,
+  // A data router, as in the browser: leaving a page with unsaved edits is held back by it.
+  const router = createMemoryRouter(
+    [
+      {
+        path: '*',
+        element: (
+          <>
+            <AdminApp />
+            <AddressBar
+              onChange={(next) => {
+                pathname = next;
+              }}
+            />
+          </>
+        ),
+      },
+    ],
+    { initialEntries: [path] },
   );
+  const view = render(<RouterProvider router={router} />);
   return { ...view, user, currentPath: () => pathname };
 }

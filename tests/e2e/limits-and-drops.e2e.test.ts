@@ -60,7 +60,13 @@ describe('an upload over the limit', () => {
     await dialog.getByRole('button', { name: 'Save' }).click();
     await screenshot(page, `upload-limit-dialog-${width}`);
     expect(uploads).toEqual([]);
+    // A file was chosen: closing asks before throwing the choice away.
     await dialog.getByRole('button', { name: 'Cancel' }).click();
+    await page
+      .getByRole('alertdialog', { name: 'Discard unsaved changes?' })
+      .getByRole('button', { name: 'Discard' })
+      .click();
+    await dialog.waitFor({ state: 'detached' });
 
     // Without that knowledge the file goes up, and the server's 413 reaches the owner.
     await page.evaluate(() => document.querySelector('meta[name="upload-limit"]')?.remove());

@@ -12,7 +12,7 @@ import { ImportPage } from './import/import-page';
 import { LoginPage } from './login/login-page';
 import { SecurityPage } from './security/security-page';
 import { AdminShell } from './shell/admin-shell';
-import { signOut } from './shell/session';
+import { sessionLost } from './shell/session';
 
 /** Each page under /admin and what it shows: the account pages, then the registry's content pages. */
 const pageRoutes: readonly { slug: string; component: ComponentType }[] = [
@@ -27,9 +27,10 @@ const pageRoutes: readonly { slug: string; component: ComponentType }[] = [
 /** The admin app's providers and routes; the caller supplies the router. */
 export function AdminApp() {
   const [queryClient] = useState(createQueryClient);
-  // A 401 from any call signs out; the shell then shows the login page.
+  // A 401 from any call ends the session: the shell shows the login page, or a sign-in
+  // dialog over the page when a form there holds unsaved edits.
   const [trpcClient] = useState(() =>
-    createTrpcClient({ onUnauthorized: () => signOut(queryClient) }),
+    createTrpcClient({ onUnauthorized: () => sessionLost(queryClient) }),
   );
 
   return (

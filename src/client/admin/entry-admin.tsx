@@ -1,6 +1,6 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { BrowserRouter } from 'react-router-dom';
+import { createBrowserRouter, RouterProvider } from 'react-router-dom';
 import { AdminApp } from './admin-app';
 import { followThemeChanges } from '../ui/theme-choice';
 import '../ui/theme.css';
@@ -11,10 +11,12 @@ followThemeChanges();
 const root = document.getElementById('root');
 if (!root) throw new Error('The admin page has no #root element');
 
+// A data router, not a plain BrowserRouter: only it can hold a navigation back while
+// a form has unsaved edits. The app keeps its own routes beneath the one catch-all.
+const router = createBrowserRouter([{ path: '*', element: <AdminApp /> }]);
+
 createRoot(root).render(
   <StrictMode>
-    <BrowserRouter>
-      <AdminApp />
-    </BrowserRouter>
+    <RouterProvider router={router} />
   </StrictMode>,
 );

@@ -23,6 +23,7 @@ function ContactForm({ onValid }: { onValid: (values: Values) => void }) {
       <Button type="reset" variant="outlined">
         Clear
       </Button>
+      {form.isDirty ? <p>Unsaved changes</p> : null}
     </form>
   );
 }
@@ -93,5 +94,21 @@ describe('useForm', () => {
     expect(screen.queryByText('Name is too long')).not.toBeInTheDocument();
     expect(screen.queryByText('Email is required')).not.toBeInTheDocument();
     expect(screen.getByLabelText('Name')).not.toHaveAttribute('aria-invalid');
+  });
+
+  it('knows when the values differ from the initial ones, and not once they match again', async () => {
+    const user = userEvent.setup();
+    render(<ContactForm onValid={vi.fn()} />);
+    expect(screen.queryByText('Unsaved changes')).not.toBeInTheDocument();
+
+    await user.type(screen.getByLabelText('Name'), 'Ada');
+    expect(screen.getByText('Unsaved changes')).toBeInTheDocument();
+
+    await user.clear(screen.getByLabelText('Name'));
+    expect(screen.queryByText('Unsaved changes')).not.toBeInTheDocument();
+
+    await user.type(screen.getByLabelText('Email'), 'a@b.c');
+    await user.click(screen.getByRole('button', { name: 'Clear' }));
+    expect(screen.queryByText('Unsaved changes')).not.toBeInTheDocument();
   });
 });

@@ -84,6 +84,7 @@ function OpenEntityDialog<TItem, TValues extends object, TInput>({
       onSubmit={save}
       submitLabel="Save"
       submitting={form.isSubmitting}
+      dirty={form.isDirty}
       size={spec.size}
     >
       {spec.renderFields(form, state.mode)}

@@ -1,3 +1,4 @@
+import type { Ref } from 'react';
 import { TextInput } from '../../ui/text-input';
 import type { FieldBinding } from '../../ui/use-form';
 
@@ -6,13 +7,20 @@ import type { FieldBinding } from '../../ui/use-form';
  * and before two-factor sign-in is turned off. Password managers offer the
  * saved one.
  */
-export function CurrentPasswordField({ binding }: { binding: FieldBinding }) {
+export function CurrentPasswordField({
+  binding,
+  ref,
+}: {
+  binding: FieldBinding;
+  ref?: Ref<HTMLInputElement>;
+}) {
   return (
     <TextInput
       label="Password"
       type="password"
       autoComplete="current-password"
       required
+      ref={ref}
       {...binding}
     />
   );

@@ -11,7 +11,7 @@ import { useToast } from '../../ui/toast';
 import { type FieldErrors, useForm, zodValidator } from '../../ui/use-form';
 import type { EntityDialogState } from '../list/entity-dialog';
 import { FormDialog } from '../list/form-dialog';
-import { signOut } from '../shell/session';
+import { sessionLost } from '../shell/session';
 import {
   createMedia,
   isAbortError,
@@ -120,9 +120,9 @@ function OpenMediaDialog({
     } catch (error) {
       if (isAbortError(error)) return;
       setProgress(null);
-      // A 401 from any call signs out, as the tRPC client does for its calls.
+      // A 401 ends the session, as the tRPC client's calls do.
       if (toApiError(error).isUnauthorized) {
-        signOut(queryClient);
+        sessionLost(queryClient);
         return;
       }
       const notice = mediaErrorNotice(error);
@@ -154,6 +154,7 @@ function OpenMediaDialog({
       onSubmit={save}
       submitLabel="Save"
       submitting={form.isSubmitting}
+      dirty={form.isDirty}
     >
       <TextInput
         label="Name"

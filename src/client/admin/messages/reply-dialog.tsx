@@ -65,6 +65,7 @@ export function ReplyDialog({ message, from, onSent, onClose }: ReplyDialogProps
       onSubmit={(event) => void submit(event)}
       submitLabel="Send reply"
       submitting={form.isSubmitting}
+      dirty={form.isDirty}
       size="lg"
     >
       <dl className="message-meta">

@@ -253,6 +253,7 @@ function CreateTokenDialog({ onCreated, onClose }: { onCreated: () => void; onCl
       onSubmit={submit}
       submitLabel="Create"
       submitting={form.isSubmitting}
+      dirty={form.isDirty}
     >
       <TextInput
         label="Name"

@@ -6,7 +6,10 @@ import { Button } from '../../ui/button';
 import { LoadingIndicator } from '../../ui/spinner';
 import { ThemeToggle } from '../../ui/theme-toggle';
 import { adminPath } from './admin-nav';
-import { forgetSignedInData, useIdentity } from './session';
+import { LeaveGuard } from './leave-guard';
+import { loginPathReturningTo, RETURN_PARAM, safeReturnPath } from './return-path';
+import { forgetSignedInData, signedOutOnPurpose, useIdentity } from './session';
+import { SessionExpiredDialog } from './session-expired-dialog';
 import { Sidebar } from './sidebar';
 
 const LOGIN_PATH = adminPath('login');
@@ -18,12 +21,14 @@ function isLoginPath(pathname: string): boolean {
 /**
  * The admin shell: nothing but a loading indicator until the identity
  * check answers; signed out goes to the login page, signed in never sees it.
- * The sidebar shows on every page but the login page.
+ * The login page's address keeps the page the admin was sent from, so
+ * signing in returns there. The sidebar shows on every page but the login page.
  */
 export function AdminShell() {
   const identity = useIdentity();
   const queryClient = useQueryClient();
-  const { pathname } = useLocation();
+  const location = useLocation();
+  const { pathname } = location;
   const signedOut = identity.data === null;
 
   useEffect(() => {
@@ -53,10 +58,17 @@ export function AdminShell() {
         <Outlet />
       </main>
     ) : (
-      <Navigate to={LOGIN_PATH} replace />
+      // After Logout, no page to return to: the next sign-in starts at the dashboard.
+      <Navigate
+        to={signedOutOnPurpose(queryClient) ? LOGIN_PATH : loginPathReturningTo(location)}
+        replace
+      />
     );
   }
-  if (onLoginPage) return <Navigate to={adminPath('dashboard')} replace />;
+  if (onLoginPage) {
+    const returnTo = safeReturnPath(new URLSearchParams(location.search).get(RETURN_PARAM));
+    return <Navigate to={returnTo ?? adminPath('dashboard')} replace />;
+  }
 
   return (
     <div className="admin-layout">
@@ -67,6 +79,8 @@ export function AdminShell() {
       <main id="admin-main" className="admin-main" tabIndex={-1}>
         <Outlet />
       </main>
+      <LeaveGuard />
+      <SessionExpiredDialog identity={identity.data} />
     </div>
   );
 }

@@ -4,6 +4,7 @@ import type { Identity } from '../../../shared/auth';
 import { toApiError } from '../../lib/api-error';
 import { type TrpcClient, trpc } from '../../lib/trpc';
 import { SKIP_UNAUTHORIZED_HANDLER } from '../../lib/unauthorized-link';
+import { hasUnsavedChanges } from './unsaved-changes';
 
 /*
  * This module is the one place, with the admin list hook, that calls the
@@ -58,8 +59,20 @@ export function useRefreshIdentity(): () => Promise<Identity | null> {
   return useCallback(() => refreshIdentity(queryClient, utils.client), [queryClient, utils]);
 }
 
+/**
+ * Set by Logout: the owner left on purpose, so the login page they land on
+ * keeps no page to return to and the next sign-in starts at the dashboard.
+ */
+const signedOutOnPurposeKey = ['admin', 'signed-out-on-purpose'] as const;
+const signedOutOnPurposeHash = hashKey(signedOutOnPurposeKey);
+
+export function signedOutOnPurpose(queryClient: QueryClient): boolean {
+  return queryClient.getQueryData<boolean>(signedOutOnPurposeKey) === true;
+}
+
 /** Marks the session as gone; the admin shell then redirects to the login page. */
-export function signOut(queryClient: QueryClient): void {
+export function signOut(queryClient: QueryClient, { onPurpose = false } = {}): void {
+  queryClient.setQueryData<boolean>(signedOutOnPurposeKey, onPurpose);
   queryClient.setQueryData<Identity | null>(identityQueryKey, null);
 }
 
@@ -69,5 +82,39 @@ export function signOut(queryClient: QueryClient): void {
  * screens are gone, so none of them refetches what was removed.
  */
 export function forgetSignedInData(queryClient: QueryClient): void {
-  queryClient.removeQueries({ predicate: (query) => query.queryHash !== identityHash });
+  queryClient.removeQueries({
+    predicate: (query) =>
+      query.queryHash !== identityHash && query.queryHash !== signedOutOnPurposeHash,
+  });
+}
+
+/**
+ * Set when the session ended while a form held unsaved edits: the page stays
+ * as it is, with a sign-in dialog over it, instead of going to the login page
+ * and losing what was typed.
+ */
+const sessionExpiredQueryKey = ['admin', 'session-expired'] as const;
+
+export function useSessionExpired(): boolean {
+  const { data } = useQuery({
+    queryKey: sessionExpiredQueryKey,
+    queryFn: () => false,
+    initialData: false,
+    staleTime: Number.POSITIVE_INFINITY,
+  });
+  return data;
+}
+
+export function setSessionExpired(queryClient: QueryClient, expired: boolean): void {
+  queryClient.setQueryData<boolean>(sessionExpiredQueryKey, expired);
+}
+
+/**
+ * A call was refused because the session is gone. With edits unsaved, the
+ * page stays and asks to sign in again over them; otherwise it signs out,
+ * and the shell sends the admin to the login page.
+ */
+export function sessionLost(queryClient: QueryClient): void {
+  if (hasUnsavedChanges()) setSessionExpired(queryClient, true);
+  else signOut(queryClient);
 }

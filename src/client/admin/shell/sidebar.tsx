@@ -16,7 +16,7 @@ export function Sidebar({ identity }: { identity: Identity }) {
   const toast = useToast();
   const logout = trpc.auth.logout.useMutation({
     onSuccess: () => {
-      signOut(queryClient);
+      signOut(queryClient, { onPurpose: true });
       // Replace the route with /admin, which leads on to the login page.
       navigate('/admin', { replace: true });
     },
