@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { loginPathReturningTo, safeReturnPath } from '../../src/client/admin/shell/return-path';
+import {
+  forgetReturnPath,
+  rememberedReturnPath,
+  rememberReturnPath,
+  safeReturnPath,
+} from '../../src/client/admin/shell/return-path';
 
 describe('the page to return to after signing in', () => {
   it.each(['/admin/projects?page=2', '/admin/categories?search=Harb#list', '/admin/messages'])(
@@ -25,10 +30,21 @@ describe('the page to return to after signing in', () => {
     expect(safeReturnPath(candidate)).toBeNull();
   });
 
-  it('puts the page into the login address, and leaves it out when it is no admin page', () => {
-    expect(loginPathReturningTo({ pathname: '/admin/projects', search: '?page=2', hash: '' })).toBe(
-      '/admin/login?next=%2Fadmin%2Fprojects%3Fpage%3D2',
-    );
-    expect(loginPathReturningTo({ pathname: '/admin', search: '', hash: '' })).toBe('/admin/login');
+  it('keeps an admin page for this tab until it is forgotten, and never a page outside the admin', () => {
+    rememberReturnPath({ pathname: '/admin/projects', search: '?page=2', hash: '#list' });
+    expect(rememberedReturnPath()).toBe('/admin/projects?page=2#list');
+    expect(rememberedReturnPath()).toBe('/admin/projects?page=2#list');
+
+    rememberReturnPath({ pathname: '/admin', search: '', hash: '' });
+    expect(rememberedReturnPath()).toBeNull();
+
+    rememberReturnPath({ pathname: '/admin/messages', search: '', hash: '' });
+    forgetReturnPath();
+    expect(rememberedReturnPath()).toBeNull();
+  });
+
+  it('does not trust what was written to the storage by other means', () => {
+    sessionStorage.setItem('portfolio.admin.returnTo', '//evil.example/admin/dashboard');
+    expect(rememberedReturnPath()).toBeNull();
   });
 });

@@ -244,7 +244,8 @@ describe('no lost edits', () => {
       .getByRole('link', { name: 'Messages', exact: true })
       .click();
     await page.waitForURL((address) => address.pathname === '/admin/login');
-    expect(new URL(page.url()).searchParams.get('next')).toBe('/admin/messages');
+    // The login page's address stays plain: the page to return to is kept by the tab.
+    expect(new URL(page.url()).search).toBe('');
     await fillSignIn(page);
     await page.waitForURL('**/admin/messages');
     await page.getByRole('heading', { level: 1, name: 'Messages' }).waitFor();
@@ -256,7 +257,7 @@ describe('no lost edits', () => {
     const deep = '/admin/categories?search=Harb#list';
     await page.goto(`${app.url}${deep}`);
     await page.waitForURL((address) => address.pathname === '/admin/login');
-    expect(new URL(page.url()).searchParams.get('next')).toBe(deep);
+    expect(new URL(page.url()).search).toBe('');
     await fillSignIn(page);
     await page.waitForURL(
       (address) => `${address.pathname}${address.search}${address.hash}` === deep,
@@ -277,23 +278,14 @@ describe('no lost edits', () => {
     await context.close();
   });
 
-  it.each([
-    'https://evil.example/admin/dashboard',
-    '//evil.example/admin/dashboard',
-    '/\\evil.example/admin/dashboard',
-    'javascript:alert(1)',
-    '/',
-    '/admin/../projects',
-  ])(
-    'never leaves the admin after signing in, whatever the return address says (%s)',
-    async (next) => {
-      const { context, page } = await newPage(1280, 800);
-      await page.goto(`${app.url}/admin/login?${new URLSearchParams({ next }).toString()}`);
-      await page.getByRole('heading', { level: 1, name: 'Admin' }).waitFor();
-      await fillSignIn(page);
-      await page.waitForURL((address) => address.pathname === '/admin/dashboard');
-      expect(new URL(page.url()).origin).toBe(app.url);
-      await context.close();
-    },
-  );
+  it('a login address naming another page is not followed: signing in opens the dashboard', async () => {
+    const { context, page } = await newPage(1280, 800);
+    const next = 'https://evil.example/admin/dashboard';
+    await page.goto(`${app.url}/admin/login?${new URLSearchParams({ next }).toString()}`);
+    await page.getByRole('heading', { level: 1, name: 'Admin' }).waitFor();
+    await fillSignIn(page);
+    await page.waitForURL((address) => address.pathname === '/admin/dashboard');
+    expect(new URL(page.url()).origin).toBe(app.url);
+    await context.close();
+  });
 });

@@ -1,13 +1,13 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect } from 'react';
-import { Navigate, Outlet, useLocation } from 'react-router-dom';
+import { useEffect, useLayoutEffect } from 'react';
+import { Navigate, Outlet, useLocation, type Location } from 'react-router-dom';
 import { CONNECTION_ERROR_MESSAGE } from '../../lib/api-error';
 import { Button } from '../../ui/button';
 import { LoadingIndicator } from '../../ui/spinner';
 import { ThemeToggle } from '../../ui/theme-toggle';
 import { adminPath } from './admin-nav';
 import { LeaveGuard } from './leave-guard';
-import { loginPathReturningTo, RETURN_PARAM, safeReturnPath } from './return-path';
+import { forgetReturnPath, rememberedReturnPath, rememberReturnPath } from './return-path';
 import { forgetSignedInData, signedOutOnPurpose, useIdentity } from './session';
 import { SessionExpiredDialog } from './session-expired-dialog';
 import { Sidebar } from './sidebar';
@@ -21,8 +21,8 @@ function isLoginPath(pathname: string): boolean {
 /**
  * The admin shell: nothing but a loading indicator until the identity
  * check answers; signed out goes to the login page, signed in never sees it.
- * The login page's address keeps the page the admin was sent from, so
- * signing in returns there. The sidebar shows on every page but the login page.
+ * The page the admin was sent from is kept for this tab, so signing in
+ * returns there. The sidebar shows on every page but the login page.
  */
 export function AdminShell() {
   const identity = useIdentity();
@@ -59,15 +59,11 @@ export function AdminShell() {
       </main>
     ) : (
       // After Logout, no page to return to: the next sign-in starts at the dashboard.
-      <Navigate
-        to={signedOutOnPurpose(queryClient) ? LOGIN_PATH : loginPathReturningTo(location)}
-        replace
-      />
+      <ToLogin from={signedOutOnPurpose(queryClient) ? null : location} />
     );
   }
   if (onLoginPage) {
-    const returnTo = safeReturnPath(new URLSearchParams(location.search).get(RETURN_PARAM));
-    return <Navigate to={returnTo ?? adminPath('dashboard')} replace />;
+    return <Navigate to={rememberedReturnPath() ?? adminPath('dashboard')} replace />;
   }
 
   return (
@@ -79,8 +75,25 @@ export function AdminShell() {
       <main id="admin-main" className="admin-main" tabIndex={-1}>
         <Outlet />
       </main>
+      <ForgetReturnPath />
       <LeaveGuard />
       <SessionExpiredDialog identity={identity.data} />
     </div>
   );
+}
+
+/** Sends a signed-out visitor to the login page, keeping `from` to return to after signing in. */
+function ToLogin({ from }: { from: Location | null }) {
+  // Kept before the redirect's own effect runs, so the login page finds it.
+  useLayoutEffect(() => {
+    if (from) rememberReturnPath(from);
+    else forgetReturnPath();
+  }, [from]);
+  return <Navigate to={LOGIN_PATH} replace />;
+}
+
+/** Once a signed-in page shows, the page kept for the sign-in has served its turn. */
+function ForgetReturnPath() {
+  useEffect(() => forgetReturnPath(), []);
+  return null;
 }

@@ -1,7 +1,11 @@
 import { adminPath } from './admin-nav';
 
-/** The login page's query parameter naming the admin page to go back to after signing in. */
-export const RETURN_PARAM = 'next';
+/**
+ * Where the page to return to is kept: this tab's session storage, not the
+ * login page's address, so the login page's URL stays plain `/admin/login`
+ * and a crafted link cannot choose where a sign-in leads.
+ */
+const STORAGE_KEY = 'portfolio.admin.returnTo';
 
 const LOGIN_PATH = adminPath('login');
 const ADMIN_PREFIX = '/admin/';
@@ -36,9 +40,31 @@ export function safeReturnPath(candidate: string | null | undefined): string | n
   return `${url.pathname}${url.search}${url.hash}`;
 }
 
-/** The login page's address that leads back to `from` after signing in (or the plain one). */
-export function loginPathReturningTo(from: PathParts): string {
+/** Keeps `from` as the page to open after the next sign-in in this tab (when it is an admin page). */
+export function rememberReturnPath(from: PathParts): void {
   const back = safeReturnPath(`${from.pathname}${from.search}${from.hash}`);
-  if (!back) return LOGIN_PATH;
-  return `${LOGIN_PATH}?${new URLSearchParams({ [RETURN_PARAM]: back }).toString()}`;
+  try {
+    if (back) sessionStorage.setItem(STORAGE_KEY, back);
+    else sessionStorage.removeItem(STORAGE_KEY);
+  } catch {
+    // Storage refused (a locked-down browser): sign-in simply goes to the dashboard.
+  }
+}
+
+/** The page kept by `rememberReturnPath`, if any and still safe; it stays kept until `forgetReturnPath`. */
+export function rememberedReturnPath(): string | null {
+  try {
+    return safeReturnPath(sessionStorage.getItem(STORAGE_KEY));
+  } catch {
+    return null;
+  }
+}
+
+/** Drops the kept page: once the admin is on a signed-in page, or signs out on purpose. */
+export function forgetReturnPath(): void {
+  try {
+    sessionStorage.removeItem(STORAGE_KEY);
+  } catch {
+    // Nothing was kept where storage is refused.
+  }
 }
