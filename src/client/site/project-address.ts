@@ -4,52 +4,33 @@ import { useEffect, useState } from 'react';
 const PROJECT_HASH = '#/project/';
 
 /** Marks the history entries the page itself added, so closing can step back over them. */
-const OPENED_HERE = { projectDialog: true } as const;
+const OPENED_HERE = 'project';
 
 interface NamedProject {
   projectId: number;
   name: string;
 }
 
-/** Letters and digits of any script, lower case, joined by single dashes. */
+/** Lower-case letters and digits joined by single dashes, accents dropped. */
 export function slugOf(name: string): string {
   return name
     .normalize('NFKD')
-    .replace(/\p{M}+/gu, '')
+    .replace(/[\u0300-\u036f]/g, '')
     .toLowerCase()
-    .replace(/[^\p{L}\p{N}]+/gu, '-')
-    .replace(/^-+|-+$/g, '');
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '');
 }
 
 /**
  * Each project's slug, from its name, in page order: the first project with
- * a name keeps its plain slug; a later one whose slug is taken (or a name
- * without letters or digits) gets its id added, so every link opens one
- * project.
+ * a name keeps its plain slug; a later one whose slug is taken gets its id
+ * added, so every link opens one project.
  */
-export function projectSlugs(projects: readonly NamedProject[]): Map<number, string> {
-  const slugs = new Map<number, string>();
-  const taken = new Set<string>();
-  for (const { projectId, name } of projects) {
-    const plain = slugOf(name);
-    const slug = plain && !taken.has(plain) ? plain : `${plain || 'project'}-${projectId}`;
-    taken.add(slug);
-    slugs.set(projectId, slug);
-  }
-  return slugs;
-}
-
-const hashOf = (slug: string) => `${PROJECT_HASH}${encodeURIComponent(slug)}`;
-
-/** The slug a page address names, or null when it names no project. */
-export function slugInHash(hash: string): string | null {
-  try {
-    return hash.startsWith(PROJECT_HASH)
-      ? decodeURIComponent(hash.slice(PROJECT_HASH.length))
-      : null;
-  } catch {
-    return null;
-  }
+export function projectSlugs(projects: readonly NamedProject[]): string[] {
+  const plain = projects.map(({ name }) => slugOf(name) || 'project');
+  return plain.map((slug, i) =>
+    plain.indexOf(slug) < i ? `${slug}-${projects[i]!.projectId}` : slug,
+  );
 }
 
 /**
@@ -63,23 +44,24 @@ export function slugInHash(hash: string): string | null {
 export function useProjectAddress<T extends NamedProject>(projects: readonly T[]) {
   const slugs = projectSlugs(projects);
   // The server renders the page without a dialog: the address's hash never reaches it.
-  const [slug, setSlug] = useState<string | null>(null);
+  const [hash, setHash] = useState('');
   // The page's own address without a project: where closing a dialog lands.
-  const page = () => location.pathname + location.search;
-  const push = (next: string) => {
-    window.history.pushState(OPENED_HERE, '', page() + hashOf(next));
-    setSlug(next);
+  const leave = () => history.replaceState(null, '', location.pathname + location.search);
+  const show = (slug: string) => {
+    // Relative to the page: only the hash changes.
+    history.pushState(OPENED_HERE, '', PROJECT_HASH + slug);
+    setHash(PROJECT_HASH + slug);
   };
 
   useEffect(() => {
-    const shared = slugInHash(location.hash);
-    if (shared !== null) {
-      window.history.replaceState(null, '', page());
+    const shared = location.hash.split(PROJECT_HASH)[1];
+    if (shared !== undefined) {
+      leave();
       // The page first, then the project over it: Back closes the dialog, not the page.
-      if ([...slugs.values()].includes(shared)) push(shared);
+      if (slugs.includes(shared)) show(shared);
     }
     // Back, Forward and typed fragments all arrive as popstate.
-    const follow = () => setSlug(slugInHash(location.hash));
+    const follow = () => setHash(location.hash);
     addEventListener('popstate', follow);
     return () => removeEventListener('popstate', follow);
     // Once, on load: later the address follows the visitor, not the list.
@@ -87,13 +69,13 @@ export function useProjectAddress<T extends NamedProject>(projects: readonly T[]
   }, []);
 
   return {
-    opened: projects.find((project) => slugs.get(project.projectId) === slug) ?? null,
-    open: (project: NamedProject) => push(slugs.get(project.projectId)!),
+    opened: projects.find((_, i) => PROJECT_HASH + slugs[i] === hash) ?? null,
+    open: (project: NamedProject) => show(slugs[projects.indexOf(project as T)]!),
     close: () => {
       // Closed at once, so a second Escape before the address changes cannot step back twice.
-      setSlug(null);
-      if (window.history.state?.projectDialog) window.history.back();
-      else window.history.replaceState(null, '', page());
+      setHash('');
+      if (history.state === OPENED_HERE) history.back();
+      else leave();
     },
   };
 }
