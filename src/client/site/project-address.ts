@@ -3,9 +3,6 @@ import { useEffect, useState } from 'react';
 /** A project dialog's address on the one-page site: `/#/project/<slug>`. */
 const PROJECT_HASH = '#/project/';
 
-/** Marks the history entries the page itself added, so closing can step back over them. */
-const OPENED_HERE = 'project';
-
 interface NamedProject {
   projectId: number;
   name: string;
@@ -36,8 +33,8 @@ export function projectSlugs(projects: readonly NamedProject[]): string[] {
 /**
  * Which project dialog is open, kept in the page's address so a project can
  * be shared and bookmarked: opening adds a history entry (Back closes the
- * dialog and stays on the page), closing returns to the page's address, and
- * a shared link opens its project once the page has loaded. A link to a
+ * dialog and stays on the page), closing steps back to the page's address,
+ * and a shared link opens its project once the page has loaded. A link to a
  * project the page does not show (hidden, deleted, mistyped) shows the page
  * alone.
  */
@@ -45,25 +42,20 @@ export function useProjectAddress<T extends NamedProject>(projects: readonly T[]
   const slugs = projectSlugs(projects);
   // The server renders the page without a dialog: the address's hash never reaches it.
   const [hash, setHash] = useState('');
-  // The page's own address without a project: where closing a dialog lands.
-  const leave = () => history.replaceState(null, '', location.pathname + location.search);
-  const show = (slug: string) => {
-    // Relative to the page: only the hash changes.
-    history.pushState(OPENED_HERE, '', PROJECT_HASH + slug);
-    setHash(PROJECT_HASH + slug);
-  };
+  // A fragment of its own: a new history entry, no scrolling (no element has that id).
+  const show = (slug: string) => (location.hash = PROJECT_HASH + slug);
 
   useEffect(() => {
+    // Back, Forward, opening and typed addresses all change the fragment.
+    const follow = () => setHash(location.hash);
+    addEventListener('hashchange', follow);
     const shared = location.hash.split(PROJECT_HASH)[1];
     if (shared !== undefined) {
-      leave();
+      history.replaceState(null, '', location.pathname + location.search);
       // The page first, then the project over it: Back closes the dialog, not the page.
       if (slugs.includes(shared)) show(shared);
     }
-    // Back, Forward and typed fragments all arrive as popstate.
-    const follow = () => setHash(location.hash);
-    addEventListener('popstate', follow);
-    return () => removeEventListener('popstate', follow);
+    return () => removeEventListener('hashchange', follow);
     // Once, on load: later the address follows the visitor, not the list.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
@@ -74,8 +66,8 @@ export function useProjectAddress<T extends NamedProject>(projects: readonly T[]
     close: () => {
       // Closed at once, so a second Escape before the address changes cannot step back twice.
       setHash('');
-      if (history.state === OPENED_HERE) history.back();
-      else leave();
+      // Every open dialog has the page's own entry just before it (see above).
+      history.back();
     },
   };
 }
