@@ -13,6 +13,7 @@ const MEDIA_TESTS = [
   'tests/server/home-cache.test.ts',
   'tests/server/api-tokens.test.ts',
   'tests/server/fuzz-regressions.test.ts',
+  'tests/server/preview-image.test.ts',
 ];
 
 export default defineConfig({

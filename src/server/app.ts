@@ -34,6 +34,8 @@ import type { MediaStore } from './modules/media/media-store';
 import type { MailAccess } from './modules/message/message-mail';
 import { siteOrigin } from './modules/site/request-origin';
 import { siteRoutes } from './modules/site/site.routes';
+import { previewImageRoute } from './modules/site/preview-image.route';
+import { readPreviewContent } from './ssr/preview-content';
 import { readSession, visitorSession } from './http/session';
 import type { AccessLog, Logger } from './logger';
 import { buildOpenApiDocument } from './openapi/document';
@@ -393,6 +395,14 @@ export function createApp({
   );
   app.use(['/api', '/auth'], (_req, res) => sendError(res, AppError.notFound('Path')));
   app.use(siteRoutes({ orm, publicUrl: settings.publicUrl }));
+  app.use(
+    previewImageRoute({
+      version: contentVersion(orm.em),
+      inTurn,
+      readContent: (req) => readPreviewContent(visitorContext(req)),
+      mediaContext: () => ({ em: orm.em.fork(), mediaStore }),
+    }),
+  );
 
   const serveStatic = express.static(CLIENT_DIST, {
     index: false,

@@ -288,7 +288,7 @@ describe('image variants', { timeout: 90_000 }, () => {
     ).toEqual({ made: [], failed: [] });
   });
 
-  it('the home page offers the copies, preloads the first cover and previews links with a WebP copy', async () => {
+  it('the home page offers the copies, preloads the first cover and previews links with a PNG drawn from it', async () => {
     const created = await upload('cover.jpg', await photo(1800, 1350));
     await current(created.body.mediaId);
     const category = await admin.post<{ categoryId: number }>('/api/category', { name: 'Photos' });
@@ -315,10 +315,15 @@ describe('image variants', { timeout: 90_000 }, () => {
         /<img[^>]*width="1800" height="1350" loading="eager" fetchpriority="high"/i,
       );
       expect(html).toMatch(
-        /<meta property="og:image" content="http:\/\/[^"]+\/api\/media\/image\/cover\.jpg\/1600\.webp">/,
+        /<meta property="og:image" content="http:\/\/[^"]+\/preview-image\.png">/,
       );
-      expect(html).toContain('<meta property="og:image:width" content="1600">');
-      expect(html).toContain('<meta property="og:image:height" content="1200">');
+      expect(html).toContain('<meta property="og:image:width" content="1200">');
+      expect(html).toContain('<meta property="og:image:height" content="630">');
+      // The preview is drawn from the photo itself: a PNG of exactly that size.
+      const preview = await fetch(`${server.url}/preview-image.png`);
+      expect(preview.headers.get('content-type')).toBe('image/png');
+      const drawn = await sharp(Buffer.from(await preview.arrayBuffer())).metadata();
+      expect([drawn.format, drawn.width, drawn.height]).toEqual(['png', 1200, 630]);
     } finally {
       await admin.delete(`/api/project/${project.body.projectId}`);
       await admin.delete(`/api/category/${category.body.categoryId}`);

@@ -141,10 +141,14 @@ describe('head tags with the origin taken from the request', () => {
     });
 
     const html = await home();
-    expect(metaContent(html, 'og:image')).toBe(`${server.url}/api/media/image/engine.png`);
+    // Drawn by the server at the size the large platforms show, from that cover.
+    expect(metaContent(html, 'og:image')).toBe(`${server.url}/preview-image.png`);
+    expect(metaContent(html, 'og:image:type')).toBe('image/png');
+    expect(metaContent(html, 'og:image:width')).toBe('1200');
+    expect(metaContent(html, 'og:image:height')).toBe('630');
     expect(metaContent(html, 'og:image:alt')).toBe('Newest visible');
     expect(metaContent(html, 'twitter:card')).toBe('summary_large_image');
-    expect(metaContent(html, 'twitter:image')).toBe(`${server.url}/api/media/image/engine.png`);
+    expect(metaContent(html, 'twitter:image')).toBe(`${server.url}/preview-image.png`);
     expect(html).not.toContain('hidden.png');
     // A project cover is not the owner's portrait.
     expect(jsonLd(html)[0]).not.toHaveProperty('image');
@@ -156,11 +160,11 @@ describe('head tags with the origin taken from the request', () => {
     await createProject(admin, { cover: 'https://cdn.example/project.png' });
 
     const html = await home();
-    const image = `${server.url}/api/media/image/ada.jpg`;
-    expect(metaContent(html, 'og:image')).toBe(image);
+    expect(metaContent(html, 'og:image')).toBe(`${server.url}/preview-image.png`);
     expect(metaContent(html, 'og:image:alt')).toBe('Ada Lovelace');
-    expect(metaContent(html, 'twitter:image')).toBe(image);
-    expect(jsonLd(html)[0]).toMatchObject({ image });
+    expect(metaContent(html, 'twitter:image')).toBe(`${server.url}/preview-image.png`);
+    // The Person's picture is the portrait itself, not the preview cut from it.
+    expect(jsonLd(html)[0]).toMatchObject({ image: `${server.url}/api/media/image/ada.jpg` });
   });
 
   it('ignores an image variable that is no web address', async () => {
@@ -267,8 +271,8 @@ describe('head tags with PUBLIC_URL set', () => {
     ).body;
     expect(linkHrefs(html, 'canonical')).toEqual(['https://ada.dev/']);
     expect(metaContent(html, 'og:url')).toBe('https://ada.dev/');
-    expect(metaContent(html, 'og:image')).toBe('https://ada.dev/api/media/image/engine.png');
-    expect(metaContent(html, 'twitter:image')).toBe('https://ada.dev/api/media/image/engine.png');
+    expect(metaContent(html, 'og:image')).toBe('https://ada.dev/preview-image.png');
+    expect(metaContent(html, 'twitter:image')).toBe('https://ada.dev/preview-image.png');
     expect(jsonLd(html)[0]).toMatchObject({ url: 'https://ada.dev/' });
     expect(html).not.toContain('other.example');
   });

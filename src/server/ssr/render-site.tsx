@@ -101,7 +101,6 @@ export async function renderSite(
     const site = siteMeta({
       environment: environment ?? {},
       projects: projectItems,
-      images,
       origin,
     });
     title = site.title;

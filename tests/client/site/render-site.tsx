@@ -57,7 +57,9 @@ export function homeState(content: HomeContent, year = 2026): SiteState {
 }
 
 /** Renders the public home page as it hydrates in the browser, from `content`. */
-export function renderHome(content: HomeContent, year?: number) {
+export function renderHome(content: HomeContent, year?: number, address = '/') {
+  // Each render is a fresh page load at its address: a project opened by an earlier test leaves none behind.
+  window.history.replaceState(null, '', address);
   const user = userEvent.setup();
   const view = render(<SiteRoot state={homeState(content, year)} />);
   return { ...view, user };

@@ -5,7 +5,8 @@ import { cx } from '../../ui/class-names';
 import { ExternalIcon } from '../external-icon';
 import { useExperience, useProjects } from '../home-data';
 import { COVER_SIZES, SiteImage } from '../site-images';
-import { ProjectDialog, type ProjectDialogTarget, prefetchProjectDetails } from '../project-dialog';
+import { useProjectAddress } from '../project-address';
+import { ProjectDialog, prefetchProjectDetails } from '../project-dialog';
 
 type Tool = Project['tools'][number];
 
@@ -27,7 +28,7 @@ const countText = (count: number) => `${count} ${count === 1 ? 'project' : 'proj
 
 /**
  * The public project cards, already ordered pinned first then
- * newest by the server, each opening the detail dialog.
+ * newest by the server, each opening the detail dialog at its own address.
  */
 export function ProjectsSection() {
   const projects = useProjects();
@@ -36,7 +37,7 @@ export function ProjectsSection() {
   const categories = categoriesOf(projects);
   const [categoryId, setCategoryId] = useState<number | null>(null);
   const [announcement, setAnnouncement] = useState('');
-  const [opened, setOpened] = useState<ProjectDialogTarget | null>(null);
+  const dialog = useProjectAddress(projects);
   const tipsMuted = useTooltipsMutedByEscape();
 
   const chooseCategory = (option: CategoryOption | null) => {
@@ -99,13 +100,13 @@ export function ProjectsSection() {
               priority={firstImageIsHere && index === 0}
               // Filtered out, not unmounted: the loaded icons stay in place for when the filter changes back.
               hidden={categoryId !== null && project.categoryId !== categoryId}
-              onOpen={setOpened}
+              onOpen={dialog.open}
               onToolHover={tipsMuted.unmute}
             />
           ))}
         </ul>
       )}
-      <ProjectDialog project={opened} onClose={() => setOpened(null)} />
+      <ProjectDialog project={dialog.opened} onClose={dialog.close} />
     </section>
   );
 }
@@ -115,7 +116,7 @@ interface ProjectCardProps {
   /** The page's first image (see firstImageOf). */
   priority: boolean;
   hidden: boolean;
-  onOpen: (target: ProjectDialogTarget) => void;
+  onOpen: (project: Project) => void;
   onToolHover: () => void;
 }
 
@@ -127,7 +128,7 @@ function ProjectCard({ project, priority, hidden, onOpen, onToolHover }: Project
     // The dialog gives focus back to what had it on opening: make that Read More,
     // also after a click on the cover, and in Safari, which does not focus clicked buttons.
     readMoreRef.current?.focus();
-    onOpen({ projectId: project.projectId, name: project.name });
+    onOpen(project);
   };
 
   return (

@@ -16,7 +16,7 @@ let loadingSharp: Promise<Sharp> | undefined;
  * some megabytes and tens of milliseconds to load, which a start (and a
  * server that never gets an image) does without.
  */
-function loadSharp(): Promise<Sharp> {
+export function loadSharp(): Promise<Sharp> {
   loadingSharp ??= import('sharp').then(({ default: sharp }) => {
     // The server runs in a small container (decision 0043): libvips works
     // outside V8's heap, but its cache of decoded images and one thread per
@@ -44,7 +44,7 @@ export function isRasterImage(contentType: string): boolean {
 export class UnreadableImageError extends Error {}
 
 /** Larger than any photo a phone takes (about 200 megapixels): refused rather than decoded. */
-const MAX_PIXELS = 200_000_000;
+export const MAX_PIXELS = 200_000_000;
 
 export interface ImageSize {
   width: number;

@@ -1,8 +1,8 @@
 import { ownerFrom } from '../../../shared/owner';
 import type { Project } from '../../../shared/project';
-import type { ResponsiveImage } from '../../../shared/image-variants';
 import type { Environment } from '../../../shared/variable';
 import { excerpt, htmlToText } from './plain-text';
+import { PREVIEW_HEIGHT, PREVIEW_IMAGE_PATH, PREVIEW_TYPE, PREVIEW_WIDTH } from './preview-image';
 import { absoluteUrl } from './request-origin';
 
 /** What search engines and link previews read about the home page (decision 0016). */
@@ -23,8 +23,6 @@ export interface SiteMetaSource {
   environment: Environment;
   /** Visible projects in page order (pinned first, newest first). */
   projects: Project[];
-  /** The uploaded raster images among them, by address (their smaller copies). */
-  images?: Record<string, ResponsiveImage>;
   origin: string;
 }
 
@@ -36,43 +34,45 @@ function text(environment: Environment, key: string): string {
 const EMAIL = /^[^\s@<>()]+@[^\s@<>()]+\.[^\s@<>()]+$/;
 const WEB_ADDRESS = /^https?:\/\/\S+$/i;
 
-/** Link previews are drawn about 1200 px wide: the copy at least that wide, else the widest. */
-const PREVIEW_WIDTH = 1200;
-
-/**
- * A link preview's image: for an uploaded raster image its WebP copy that
- * suits a preview (a 4 MB photo would be cut off by some sites' limits and
- * slow for all), with its size; any other image as it is.
- */
-function previewOf(
-  address: string,
-  alt: string,
-  { images = {}, origin }: SiteMetaSource,
-): SiteMeta['image'] {
-  const url = absoluteUrl(address, origin);
-  if (!url) return null;
-  const copies = (Object.hasOwn(images, address) ? images[address]!.variants : [])
-    .filter((variant) => variant.format === 'webp')
-    .sort((a, b) => a.width - b.width);
-  const copy = copies.find((variant) => variant.width >= PREVIEW_WIDTH) ?? copies.at(-1);
-  if (!copy) return { url, alt };
-  return {
-    url: absoluteUrl(copy.url, origin) ?? url,
-    alt,
-    width: copy.width,
-    height: copy.height,
-    type: 'image/webp',
-  };
+/** What the link preview is drawn from: an address in the content and what it shows. */
+export interface PreviewSource {
+  address: string;
+  alt: string;
 }
 
-function previewImage(source: SiteMetaSource, ownerName: string): SiteMeta['image'] {
-  const configured = previewOf(text(source.environment, 'image'), ownerName, source);
-  if (configured) return configured;
+/**
+ * The image variable when it is a usable address, else the first visible
+ * project's cover that is one; null when there is neither.
+ */
+export function previewSource(
+  source: Pick<SiteMetaSource, 'environment' | 'projects'>,
+  ownerName: string,
+): PreviewSource | null {
+  const configured = text(source.environment, 'image');
+  if (absoluteUrl(configured, 'http://localhost')) return { address: configured, alt: ownerName };
   for (const project of source.projects) {
-    const cover = previewOf(project.cover, project.name, source);
-    if (cover) return cover;
+    if (absoluteUrl(project.cover, 'http://localhost')) {
+      return { address: project.cover, alt: project.name };
+    }
   }
   return null;
+}
+
+/**
+ * A link preview's image: always the raster copy the server draws at the
+ * size the large platforms show (they show no SVG, and cut or refuse odd
+ * sizes), whatever image it is drawn from.
+ */
+function previewImage(source: SiteMetaSource, ownerName: string): SiteMeta['image'] {
+  const chosen = previewSource(source, ownerName);
+  if (!chosen) return null;
+  return {
+    url: `${source.origin}${PREVIEW_IMAGE_PATH}`,
+    alt: chosen.alt,
+    width: PREVIEW_WIDTH,
+    height: PREVIEW_HEIGHT,
+    type: PREVIEW_TYPE,
+  };
 }
 
 /**
@@ -88,6 +88,7 @@ export function siteMeta(source: SiteMetaSource): SiteMeta {
     text(environment, 'description') || excerpt(htmlToText(owner.aboutHtml)) || title;
   const canonicalUrl = `${origin}/`;
   const image = previewImage(source, owner.name);
+  const portrait = absoluteUrl(text(environment, 'image'), origin);
 
   const email = owner.links.email;
   const sameAs = [owner.links.github, owner.links.linkedin, owner.links.instagram].filter((link) =>
@@ -101,7 +102,8 @@ export function siteMeta(source: SiteMetaSource): SiteMeta {
     url: canonicalUrl,
     description,
     ...(EMAIL.test(email) ? { email: `mailto:${email}` } : {}),
-    ...(image && text(environment, 'image') ? { image: image.url } : {}),
+    // The owner's own picture, as it is: the preview is a cut of it for link cards.
+    ...(portrait ? { image: portrait } : {}),
     ...(sameAs.length ? { sameAs } : {}),
   };
 
