@@ -33,6 +33,7 @@ import { importBodyParser, importRoutes } from './modules/import/import.routes';
 import type { MediaStore } from './modules/media/media-store';
 import type { MailAccess } from './modules/message/message-mail';
 import { siteOrigin } from './modules/site/request-origin';
+import { siteHosts } from './modules/media/site-paths';
 import { siteRoutes } from './modules/site/site.routes';
 import { readSession, visitorSession } from './http/session';
 import type { AccessLog, Logger } from './logger';
@@ -250,6 +251,7 @@ export function createApp({
       viewer,
       isAdmin: async () => (await viewer()) !== null,
       client: clientOf(req),
+      siteHosts: siteHosts(req, settings.publicUrl),
       setHeader: (name, value) => res.setHeader(name, value),
       access: {
         sessionLimits,
@@ -306,6 +308,7 @@ export function createApp({
     viewer: async () => null,
     isAdmin: async () => false,
     client: clientOf(req),
+    siteHosts: siteHosts(req, settings.publicUrl),
     setHeader: () => {},
     access: {
       sessionLimits,
