@@ -78,7 +78,7 @@ describe('admin: a cover from the project form', () => {
     let dialog = page.getByRole('dialog', { name: 'Edit Project' });
     const cover = dialog.getByRole('textbox', { name: 'Cover' });
     await dialog.getByRole('img', { name: 'Cover preview' }).waitFor();
-    await dialog.getByLabel('Cover file to upload').setInputFiles({
+    await dialog.locator('input[type="file"]').setInputFiles({
       name: `Sunset ${label}.svg`,
       mimeType: 'image/svg+xml',
       buffer: Buffer.from(coverSvg('#ea580c')),

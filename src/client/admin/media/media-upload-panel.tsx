@@ -123,8 +123,8 @@ export function MediaUploadPanel({ label, onUploaded }: MediaUploadPanelProps) {
         ref={inputRef}
         type="file"
         accept="image/*"
+        // Out of the page and of the accessibility tree: the Upload button opens it.
         hidden
-        aria-label={`${label} file to upload`}
         onChange={choose}
       />
       {file ? (
