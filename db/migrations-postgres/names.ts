@@ -11,4 +11,5 @@ export const migrationNames = [
   'Migration20261127064336',
   'Migration20261127064530',
   'Migration20261127101938',
+  'Migration20261127154500OwnMediaLinksAsSitePaths',
 ] as const;

@@ -9,6 +9,7 @@ import { Migration20261127034303 } from './Migration20261127034303';
 import { Migration20261127064336 } from './Migration20261127064336';
 import { Migration20261127064530 } from './Migration20261127064530';
 import { Migration20261127101938 } from './Migration20261127101938';
+import { Migration20261127154500OwnMediaLinksAsSitePaths } from './Migration20261127154500OwnMediaLinksAsSitePaths';
 
 export const migrationsList = [
   { name: 'Migration20261121222419', class: Migration20261121222419 },
@@ -21,4 +22,8 @@ export const migrationsList = [
   { name: 'Migration20261127064336', class: Migration20261127064336 },
   { name: 'Migration20261127064530', class: Migration20261127064530 },
   { name: 'Migration20261127101938', class: Migration20261127101938 },
+  {
+    name: 'Migration20261127154500OwnMediaLinksAsSitePaths',
+    class: Migration20261127154500OwnMediaLinksAsSitePaths,
+  },
 ];

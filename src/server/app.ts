@@ -33,6 +33,7 @@ import { importBodyParser, importRoutes } from './modules/import/import.routes';
 import type { MediaStore } from './modules/media/media-store';
 import type { MailAccess } from './modules/message/message-mail';
 import { siteOrigin } from './modules/site/request-origin';
+import { siteHosts } from './modules/media/site-paths';
 import { siteRoutes } from './modules/site/site.routes';
 import { previewImageRoute } from './modules/site/preview-image.route';
 import { readPreviewContent } from './ssr/preview-content';
@@ -252,6 +253,7 @@ export function createApp({
       viewer,
       isAdmin: async () => (await viewer()) !== null,
       client: clientOf(req),
+      siteHosts: siteHosts(req, settings.publicUrl),
       setHeader: (name, value) => res.setHeader(name, value),
       access: {
         sessionLimits,
@@ -308,6 +310,7 @@ export function createApp({
     viewer: async () => null,
     isAdmin: async () => false,
     client: clientOf(req),
+    siteHosts: siteHosts(req, settings.publicUrl),
     setHeader: () => {},
     access: {
       sessionLimits,

@@ -38,6 +38,8 @@ export interface Context {
    */
   isAdmin: () => Promise<boolean>;
   client: ClientInfo;
+  /** The hosts (`host[:port]`) this site is reached at: links to them are stored as site paths. */
+  siteHosts: readonly string[];
   /** Sets a header of the answer (Retry-After); does nothing where there is no answer. */
   setHeader: (name: string, value: string) => void;
   access: AccessServices;

@@ -21,6 +21,7 @@ import { usePageTitle } from '../use-page-title';
 import { CheckboxField, TextArea } from '../../ui/form-controls';
 import { ExperiencesIcon } from '../../ui/icons';
 import { CoverThumb } from '../list/cover-thumb';
+import { MediaUrlField } from '../media/media-url-field';
 
 /** The admin's names for the experience types, as the Type column and the form show them. */
 export const EXPERIENCE_TYPE_LABELS: Record<ExperienceType, string> = {
@@ -137,14 +138,13 @@ const form: EntityFormSpec<Experience, ExperienceValues, ExperienceFields> = {
         <TextInput label="Location" required autoComplete="off" {...form.field('location')} />
         <Select label="Type" required options={TYPE_OPTIONS} {...form.field('type')} />
       </div>
-      <TextInput
+      <MediaUrlField
         label="Cover"
         required
-        type="url"
-        inputMode="url"
-        autoComplete="off"
+        shape="cover"
         placeholder="https://… or /api/media/image/…"
-        {...form.field('cover')}
+        field={form.field('cover')}
+        onChange={(address) => form.setValue('cover', address)}
       />
       <div className="admin-form-row">
         <DateField label="Start At" required {...form.field('startAt')} />

@@ -10,6 +10,7 @@ import { CrudPage } from '../list/crud-page';
 import type { ListColumn } from '../list/data-table';
 import { type CrudCalls, useCrudResource } from '../list/use-crud-resource';
 import type { EntityFormSpec } from '../list/entity-dialog';
+import { MediaUrlField } from '../media/media-url-field';
 import { usePageTitle } from '../use-page-title';
 import { TextArea } from '../../ui/form-controls';
 import { ExpertiseIcon } from '../../ui/icons';
@@ -49,14 +50,14 @@ const form: EntityFormSpec<Expertise, ExpertiseInput, ExpertiseWrite> = {
   size: 'lg',
   renderFields: (form) => (
     <>
-      <TextInput
+      <MediaUrlField
         label="Icon"
-        type="url"
         required
-        autoComplete="off"
+        shape="icon"
         placeholder="https://…/icon.svg"
         hint="Address of an SVG image"
-        {...form.field('icon')}
+        field={form.field('icon')}
+        onChange={(address) => form.setValue('icon', address)}
       />
       <TextInput label="Name" required autoComplete="off" {...form.field('name')} />
       <TextArea

@@ -23,6 +23,7 @@ import { usePageTitle } from '../use-page-title';
 import { CheckboxField, TextArea } from '../../ui/form-controls';
 import { ProjectPreviewDialog } from './project-preview-dialog';
 import { CoverThumb } from '../list/cover-thumb';
+import { MediaUrlField } from '../media/media-url-field';
 
 /** A project's description holds up to 256 characters. */
 const DESCRIPTION_MAX = 256;
@@ -135,14 +136,13 @@ const form: EntityFormSpec<Project, ProjectValues, ProjectFields> = {
         <DateField label="Published At" required {...form.field('publishedAt')} />
       </div>
       <TextInput label="Name" required autoComplete="off" {...form.field('name')} />
-      <TextInput
+      <MediaUrlField
         label="Cover"
         required
-        type="url"
-        inputMode="url"
-        autoComplete="off"
+        shape="cover"
         placeholder="https://… or /api/media/image/…"
-        {...form.field('cover')}
+        field={form.field('cover')}
+        onChange={(address) => form.setValue('cover', address)}
       />
       <TextArea
         label="Description"

@@ -7,6 +7,7 @@ import { CrudPage } from '../list/crud-page';
 import type { ListColumn } from '../list/data-table';
 import { type CrudCalls, useCrudResource } from '../list/use-crud-resource';
 import type { EntityFormSpec } from '../list/entity-dialog';
+import { MediaUrlField } from '../media/media-url-field';
 import { usePageTitle } from '../use-page-title';
 
 type ToolWrite = z.output<typeof toolInputSchema>;
@@ -52,13 +53,13 @@ const form: EntityFormSpec<Tool, ToolInput, ToolWrite> = {
   renderFields: (form) => (
     <>
       <TextInput label="Name" required autoComplete="off" {...form.field('name')} />
-      <TextInput
+      <MediaUrlField
         label="Icon URL"
-        type="url"
         required
-        autoComplete="off"
+        shape="icon"
         placeholder="https://…/icon.svg"
-        {...form.field('icon')}
+        field={form.field('icon')}
+        onChange={(address) => form.setValue('icon', address)}
       />
       <TextInput
         label="Link URL"

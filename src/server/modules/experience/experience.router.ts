@@ -4,6 +4,7 @@ import {
   experienceSchema,
 } from '../../../shared/experience';
 import { crudRouter } from '../../trpc/crud';
+import { mediaLinksAsSitePaths, toSitePath, withSitePaths } from '../media/site-paths';
 import { experienceService } from './experience.service';
 
 export const experienceRouter = crudRouter({
@@ -14,5 +15,10 @@ export const experienceRouter = crudRouter({
   updateInput: experienceInputSchema,
   listQuery: experienceListQuerySchema,
   publicRead: true,
-  service: experienceService,
+  service: (ctx) =>
+    withSitePaths(experienceService(ctx), (input) => ({
+      ...input,
+      cover: toSitePath(input.cover, ctx.siteHosts),
+      description: mediaLinksAsSitePaths(input.description, ctx.siteHosts),
+    })),
 });

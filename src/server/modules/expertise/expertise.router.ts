@@ -4,6 +4,7 @@ import {
   expertiseSchema,
 } from '../../../shared/expertise';
 import { crudRouter } from '../../trpc/crud';
+import { toSitePath, withSitePaths } from '../media/site-paths';
 import { expertiseService } from './expertise.service';
 
 export const expertiseRouter = crudRouter({
@@ -14,5 +15,9 @@ export const expertiseRouter = crudRouter({
   updateInput: expertiseInputSchema,
   listQuery: expertiseListQuerySchema,
   publicRead: true,
-  service: (ctx) => expertiseService(ctx.em),
+  service: (ctx) =>
+    withSitePaths(expertiseService(ctx.em), (input) => ({
+      ...input,
+      icon: toSitePath(input.icon, ctx.siteHosts),
+    })),
 });

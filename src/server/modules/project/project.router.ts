@@ -1,5 +1,6 @@
 import { projectInputSchema, projectListQuerySchema, projectSchema } from '../../../shared/project';
 import { crudRouter } from '../../trpc/crud';
+import { mediaLinksAsSitePaths, toSitePath, withSitePaths } from '../media/site-paths';
 import { projectService } from './project.service';
 
 export const projectRouter = crudRouter({
@@ -10,5 +11,10 @@ export const projectRouter = crudRouter({
   updateInput: projectInputSchema,
   listQuery: projectListQuerySchema,
   publicRead: true,
-  service: projectService,
+  service: (ctx) =>
+    withSitePaths(projectService(ctx), (input) => ({
+      ...input,
+      cover: toSitePath(input.cover, ctx.siteHosts),
+      content: mediaLinksAsSitePaths(input.content, ctx.siteHosts),
+    })),
 });

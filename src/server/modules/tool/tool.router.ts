@@ -1,5 +1,6 @@
 import { toolInputSchema, toolListQuerySchema, toolSchema } from '../../../shared/tool';
 import { crudRouter } from '../../trpc/crud';
+import { toSitePath, withSitePaths } from '../media/site-paths';
 import { toolService } from './tool.service';
 
 export const toolRouter = crudRouter({
@@ -10,5 +11,9 @@ export const toolRouter = crudRouter({
   updateInput: toolInputSchema,
   listQuery: toolListQuerySchema,
   publicRead: true,
-  service: (ctx) => toolService(ctx.em),
+  service: (ctx) =>
+    withSitePaths(toolService(ctx.em), (input) => ({
+      ...input,
+      icon: toSitePath(input.icon, ctx.siteHosts),
+    })),
 });
