@@ -198,7 +198,7 @@ describe('projects page', () => {
     await user.selectOptions(category, 'Web');
     await fillProject(user, dialog);
 
-    const preview = within(dialog).getByRole('region', { name: 'Content preview' });
+    const preview = within(dialog).getByRole('region', { name: 'Preview' });
     await user.type(within(dialog).getByLabelText('Content'), ' **world**');
     expect(
       await within(preview).findByRole('heading', { name: 'Hello world' }),
@@ -246,7 +246,7 @@ describe('projects page', () => {
     // Pasted: '[' is a key descriptor to user.type.
     await user.click(content);
     await user.paste('Look ![](/api/media/image/a.png)');
-    const preview = within(dialog).getByRole('region', { name: 'Content preview' });
+    const preview = within(dialog).getByRole('region', { name: 'Preview' });
     await waitFor(() => expect(preview.querySelector('img')).not.toBeNull());
     expect(
       within(dialog).getByText(/^An image has no alt text: describe each image/),

@@ -201,7 +201,7 @@ describe('variables page', () => {
 
     await user.click(screen.getByRole('button', { name: 'Edit about' }));
     const dialog = screen.getByRole('dialog', { name: 'Edit Variable' });
-    const preview = within(dialog).getByRole('region', { name: 'Value preview' });
+    const preview = within(dialog).getByRole('region', { name: 'Preview' });
     expect(within(preview).getByText('Old words')).toBeInTheDocument();
     const value = within(dialog).getByRole('textbox', { name: 'Value' });
     await user.clear(value);
@@ -213,7 +213,7 @@ describe('variables page', () => {
 
     await user.click(screen.getByRole('button', { name: 'Edit title' }));
     const title = screen.getByRole('dialog', { name: 'Edit Variable' });
-    expect(within(title).queryByRole('region', { name: 'Value preview' })).toBeNull();
+    expect(within(title).queryByRole('region', { name: 'Preview' })).toBeNull();
   });
 
   it("shows 'Failed to create Variable' and the key error when the key is taken", async () => {

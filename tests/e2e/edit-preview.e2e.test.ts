@@ -117,7 +117,7 @@ describe('see it before saving', () => {
       await visitFromSidebar(page, 'Projects', 'projects');
       await page.getByRole('button', { name: `Edit ${PROJECT}`, exact: true }).click();
       const dialog = page.getByRole('dialog', { name: 'Edit Project' });
-      const preview = dialog.getByRole('region', { name: 'Content preview' });
+      const preview = dialog.getByRole('region', { name: 'Preview' });
       await preview.getByRole('heading', { name: 'Old notes' }).waitFor();
       const content = dialog.getByRole('textbox', { name: 'Content' });
       await content.fill('## Keeper notes\n\nThe **lamp** turns.\n\n- Oil\n- Wick');
@@ -188,7 +188,7 @@ describe('see it before saving', () => {
       await visitFromSidebar(page, 'Variables', 'variables');
       await page.getByRole('button', { name: 'Edit about', exact: true }).click();
       const about = page.getByRole('dialog', { name: 'Edit Variable' });
-      const aboutPreview = about.getByRole('region', { name: 'Value preview' });
+      const aboutPreview = about.getByRole('region', { name: 'Preview' });
       await aboutPreview.getByText('Keeper of the light.').waitFor();
       const value = about.getByRole('textbox', { name: 'Value' });
       await value.fill('I keep the **light** on.\n\n<img src="/favicon.svg">');

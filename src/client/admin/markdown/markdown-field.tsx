@@ -33,7 +33,10 @@ export function MarkdownField({
     () => checkImageAlts(renderMarkdown(shown) ?? ''),
     [shown],
   );
-  const previewLabel = `${label} preview`;
+
+  const altProblem = imagesWithoutAlt > 0 ? missingAltMessage(imagesWithoutAlt) : null;
+  // Once the server has said the same under the field, it is not said twice.
+  const warning = altProblem === binding.error ? null : altProblem;
 
   return (
     <div className="markdown-field">
@@ -49,7 +52,7 @@ export function MarkdownField({
       />
       <div className="markdown-field-preview">
         <p id={`${previewId}-title`} className="markdown-field-preview-title">
-          {previewLabel}
+          Preview
         </p>
         {/* A long preview scrolls: reachable by keyboard to scroll it. */}
         <div
@@ -70,7 +73,7 @@ export function MarkdownField({
         </div>
         {/* Present from the start, so the warning is announced when it appears. */}
         <p role="status" className="markdown-field-warning">
-          {imagesWithoutAlt > 0 ? missingAltMessage(imagesWithoutAlt) : null}
+          {warning}
         </p>
       </div>
     </div>
