@@ -187,6 +187,76 @@ describe('projects page', () => {
     await waitFor(() => expect(rowTexts()[0]?.slice(1, 3)).toEqual(['Portfolio CMS', 'Mobile']));
   });
 
+  it('previews the content as it is typed and picks tools in one searchable multi-select', async () => {
+    const [web] = mockDb.category.seed({ name: 'Web' });
+    const [react, vite] = mockDb.tool.seed({ name: 'React' }, { name: 'Vite' }, { name: 'Svelte' });
+    const { user } = await openProjects();
+    await user.click(screen.getByRole('button', { name: 'Add' }));
+    const dialog = screen.getByRole('dialog', { name: 'Add Project' });
+    const category = within(dialog).getByRole('combobox', { name: 'Category' });
+    await within(category).findByRole('option', { name: 'Web' });
+    await user.selectOptions(category, 'Web');
+    await fillProject(user, dialog);
+
+    const preview = within(dialog).getByRole('region', { name: 'Preview' });
+    await user.type(within(dialog).getByLabelText('Content'), ' **world**');
+    expect(
+      await within(preview).findByRole('heading', { name: 'Hello world' }),
+    ).toBeInTheDocument();
+
+    const search = within(dialog).getByRole('searchbox', { name: 'Search tools' });
+    const options = within(dialog).getByRole('list', { name: 'Tools to pick' });
+    await within(options).findByRole('checkbox', { name: 'Svelte' });
+    await user.type(search, 'vi');
+    expect(
+      within(options)
+        .getAllByRole('checkbox')
+        .map((box) => box.closest('label')?.textContent),
+    ).toEqual(['Vite']);
+    // Enter picks the first match and does not save.
+    await user.keyboard('{Enter}');
+    expect(mockDb.writes).toEqual([]);
+    await user.clear(search);
+    await user.click(within(options).getByRole('checkbox', { name: 'React' }));
+    const chips = within(dialog).getByRole('list', { name: 'Selected tools' });
+    expect(
+      within(chips)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['Vite', 'React']);
+    // A chip's remove button unticks the tool too.
+    await user.click(within(chips).getByRole('button', { name: 'Remove React' }));
+    expect(within(options).getByRole('checkbox', { name: 'React' })).not.toBeChecked();
+    await user.click(within(options).getByRole('checkbox', { name: 'React' }));
+
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Project saved successfully')).toBeInTheDocument();
+    expect(mockDb.writes.at(-1)?.body).toMatchObject({
+      categoryId: web!.categoryId,
+      content: '# Hello **world**',
+      tools: [vite!.toolId, react!.toolId],
+    });
+  });
+
+  it('warns in the preview about an image without alt text before saving', async () => {
+    const { user } = await openProjects();
+    await user.click(screen.getByRole('button', { name: 'Add' }));
+    const dialog = screen.getByRole('dialog', { name: 'Add Project' });
+    const content = within(dialog).getByLabelText('Content');
+    // Pasted: '[' is a key descriptor to user.type.
+    await user.click(content);
+    await user.paste('Look ![](/api/media/image/a.png)');
+    const preview = within(dialog).getByRole('region', { name: 'Preview' });
+    await waitFor(() => expect(preview.querySelector('img')).not.toBeNull());
+    expect(
+      within(dialog).getByText(/^An image has no alt text: describe each image/),
+    ).toHaveAttribute('role', 'status');
+    await user.clear(content);
+    await user.paste('Look ![A chart](/api/media/image/a.png)');
+    expect(await within(preview).findByRole('img', { name: 'A chart' })).toBeInTheDocument();
+    expect(within(dialog).queryByText(/An image has no alt text/)).toBeNull();
+  });
+
   it('edits a project, prefilled with its category and tools', async () => {
     const [web] = mockDb.category.seed({ name: 'Web' });
     const [react, vite] = mockDb.tool.seed({ name: 'React' }, { name: 'Vite' });

@@ -192,6 +192,30 @@ describe('variables page', () => {
     await waitFor(() => expect(cellsOf('title')[1]).toBe('Jane Q. Doe'));
   });
 
+  it('edits the about text as markdown beside a live preview; other strings stay plain', async () => {
+    mockDb.variable.seed(
+      { key: 'about', value: '<p>Old words</p>', type: 'string', private: false },
+      { key: 'title', value: 'Jane Doe', type: 'string', private: false },
+    );
+    const { user } = await openVariables();
+
+    await user.click(screen.getByRole('button', { name: 'Edit about' }));
+    const dialog = screen.getByRole('dialog', { name: 'Edit Variable' });
+    const preview = within(dialog).getByRole('region', { name: 'Preview' });
+    expect(within(preview).getByText('Old words')).toBeInTheDocument();
+    const value = within(dialog).getByRole('textbox', { name: 'Value' });
+    await user.clear(value);
+    await user.type(value, 'I **build** things');
+    expect(await within(preview).findByText('build')).toHaveProperty('tagName', 'STRONG');
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Variable saved successfully')).toBeInTheDocument();
+    expect(mockDb.lastWrite()?.body).toMatchObject({ value: 'I **build** things' });
+
+    await user.click(screen.getByRole('button', { name: 'Edit title' }));
+    const title = screen.getByRole('dialog', { name: 'Edit Variable' });
+    expect(within(title).queryByRole('region', { name: 'Preview' })).toBeNull();
+  });
+
   it("shows 'Failed to create Variable' and the key error when the key is taken", async () => {
     mockDb.variable.seed({ key: 'title', value: 'Jane Doe' });
     const { user } = await openVariables();

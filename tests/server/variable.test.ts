@@ -171,6 +171,67 @@ describe('Environment (public)', () => {
     );
   });
 
+  it('reads the about text as markdown, keeping HTML in it as HTML', async () => {
+    const about =
+      'I **build** things.\n\n- One\n- [Two](https://example.com)\n\n<p>Old <em>HTML</em></p>';
+    expect((await admin.put('/api/variable/about', { value: about })).status).toBe(200);
+    expect((await admin.get<Variable>('/api/variable/about')).body.value).toBe(about);
+    const served = (await visitor.get<{ about: string }>('/api/variable/environment')).body.about;
+    expect(served).toContain('<p>I <strong>build</strong> things.</p>');
+    expect(served).toContain('<li><a href="https://example.com">Two</a></li>');
+    expect(served).toContain('<p>Old <em>HTML</em></p>');
+  });
+
+  it.each([
+    ['a markdown image with empty brackets', 'Me: ![](/api/media/image/me.png)'],
+    ['an <img> without alt', '<p>Me <img src="/api/media/image/me.png"></p>'],
+    ['an <img> with an empty alt', '<img src="/api/media/image/me.png" alt="">'],
+  ])('refuses about with %s, storing nothing', async (_label, value) => {
+    await admin.put('/api/variable/about', { value: '<p>Before</p>' });
+    const response = await admin.put('/api/variable/about', { value });
+    expect(response.status).toBe(400);
+    expect(response.body).toEqual({
+      statusCode: 1003,
+      message: 'Failed to update Variable: an image has no alt text',
+      errors: [
+        {
+          path: 'value',
+          message: expect.stringMatching(/^An image has no alt text: describe each image/),
+        },
+      ],
+    });
+    expect((await admin.get<Variable>('/api/variable/about')).body.value).toBe('<p>Before</p>');
+    expect((await visitor.get<{ about: string }>('/api/variable/environment')).body.about).toBe(
+      '<p>Before</p>',
+    );
+  });
+
+  it('refuses a created about with an image without alt, and takes a described one', async () => {
+    await admin.delete('/api/variable/about');
+    const refused = await admin.post('/api/variable', {
+      key: 'about',
+      value: '![](/me.png)',
+      type: 'string',
+      private: false,
+    });
+    expect(refused.status).toBe(400);
+    expect(refused.body).toMatchObject({
+      statusCode: 1002,
+      message: 'Failed to create Variable: an image has no alt text',
+    });
+    expect((await admin.get('/api/variable/about')).status).toBe(404);
+    const created = await admin.post('/api/variable', {
+      key: 'about',
+      value: '![Me at work](/me.png)',
+      type: 'string',
+      private: false,
+    });
+    expect(created.status).toBe(200);
+    expect((await visitor.get<{ about: string }>('/api/variable/environment')).body.about).toBe(
+      '<p><img src="/me.png" alt="Me at work"></p>\n',
+    );
+  });
+
   it('is served to visitors and admins alike', async () => {
     const forAdmin = await admin.get('/api/variable/environment');
     const forVisitor = await visitor.get('/api/variable/environment');

@@ -18,12 +18,13 @@ import type { ListColumn } from '../list/data-table';
 import { type CrudCalls, useCrudResource } from '../list/use-crud-resource';
 import type { EntityFormSpec } from '../list/entity-dialog';
 import { ToolIconList, withToolIds } from '../tool-manager/tool-parts';
-import { ToolsField } from '../tool-manager/tools-field';
+import { ToolMultiSelect } from '../tool-manager/tool-multi-select';
 import { usePageTitle } from '../use-page-title';
 import { CheckboxField, TextArea } from '../../ui/form-controls';
 import { ProjectPreviewDialog } from './project-preview-dialog';
 import { CoverThumb } from '../list/cover-thumb';
 import { MediaUrlField } from '../media/media-url-field';
+import { MarkdownField } from '../markdown/markdown-field';
 
 /** A project's description holds up to 256 characters. */
 const DESCRIPTION_MAX = 256;
@@ -151,14 +152,7 @@ const form: EntityFormSpec<Project, ProjectValues, ProjectFields> = {
         hint={`${form.values.description.length}/${DESCRIPTION_MAX}`}
         {...form.field('description')}
       />
-      <TextArea
-        label="Content"
-        required
-        rows={12}
-        hint="Markdown"
-        className="content-textarea--code"
-        {...form.field('content')}
-      />
+      <MarkdownField label="Content" required {...form.field('content')} />
       <div className="admin-form-row admin-form-row--checks">
         <CheckboxField
           label="Pinned"
@@ -175,7 +169,7 @@ const form: EntityFormSpec<Project, ProjectValues, ProjectFields> = {
           onChange={(event) => form.setValue('hidden', event.target.checked)}
         />
       </div>
-      <ToolsField
+      <ToolMultiSelect
         tools={form.values.tools}
         onChange={(tools) => form.setValue('tools', tools)}
         error={form.errors.tools}

@@ -19,6 +19,7 @@ import { usePageTitle } from '../use-page-title';
 import { CheckboxField, TextArea } from '../../ui/form-controls';
 import { VariablesIcon } from '../../ui/icons';
 import { type CrossFieldRule, withCrossFieldRule } from './form-schemas';
+import { MarkdownField } from '../markdown/markdown-field';
 
 /** Values travel as strings; the type says how to read them. */
 interface VariableValues {
@@ -38,7 +39,11 @@ const RESET_VALUES: Record<VariableType, string> = {
   float: '1',
 };
 
-/** Long values (the about HTML) are cut in the table; the title shows them whole. */
+/** The variable the public About section shows, written in markdown. */
+const ABOUT_KEY = 'about';
+const ABOUT_HINT = 'Markdown; HTML is allowed too. Every image needs alt text.';
+
+/** Long values (the about text) are cut in the table; the title shows them whole. */
 const VALUE_PREVIEW_LENGTH = 120;
 
 const TYPE_OPTIONS = VARIABLE_TYPES.map((type) => ({ value: type, label: type }));
@@ -119,7 +124,12 @@ function ValueField({ form }: { form: FormApi<VariableValues> }) {
         />
       );
     case 'string':
-      return <TextArea label="Value" required rows={4} spellCheck={false} {...binding} />;
+      // The About text is markdown, previewed as the public page will show it.
+      return form.values.key.trim() === ABOUT_KEY ? (
+        <MarkdownField label="Value" required hint={ABOUT_HINT} {...binding} />
+      ) : (
+        <TextArea label="Value" required rows={4} spellCheck={false} {...binding} />
+      );
   }
 }
 

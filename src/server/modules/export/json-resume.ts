@@ -1,6 +1,7 @@
 import { resumeSections } from '../content-sections';
 import { webUrl } from '../content/resume-fields';
 import { htmlToText } from '../site/plain-text';
+import { markdownToHtml } from '../variable/about-html';
 import type {
   PortfolioContent,
   ResumeBasics,
@@ -56,7 +57,8 @@ export function toJsonResume(content: PortfolioContent): ResumeParts {
   // As on the site: `title` stands in for a missing `name` (then it is not repeated as label).
   const name = text('name') || text('title');
   const label = text('name') ? text('title') : '';
-  const summary = htmlToText(text('about'));
+  // The about text is markdown (HTML allowed): its words, without the marks.
+  const summary = htmlToText(markdownToHtml(text('about')));
   const email = text('email');
   const basics: ResumeBasics = {
     ...(name ? { name } : {}),

@@ -3,6 +3,7 @@ import { variableCreateSchema } from '../../../shared/variable';
 import { AppError } from '../../trpc/errors';
 import { webUrl } from '../content/resume-fields';
 import { htmlToText } from '../site/plain-text';
+import { markdownToHtml } from '../variable/about-html';
 import { ABOUT_KEY } from '../variable/about-store';
 import { VariableEntity } from '../variable/variable.entity';
 import { variableService } from '../variable/variable.service';
@@ -61,7 +62,7 @@ export async function importBasics(run: ImportRun, ctx: ImportContext, basics: R
       value: summary,
       stored: summaryToHtml(summary),
       // The owner's own HTML that reads the same is kept, formatting and all.
-      unchanged: (stored) => sameWords(htmlToText(stored), summary),
+      unchanged: (stored) => sameWords(htmlToText(markdownToHtml(stored)), summary),
     });
   }
   for (const field of ['image', 'url'] as const) {

@@ -1,10 +1,11 @@
 import { createHash } from 'node:crypto';
 import { createRequire } from 'node:module';
 import { Worker } from 'node:worker_threads';
+import { Marked } from 'marked';
 
 /**
- * The `about` variable is HTML written by the owner and shown on the public
- * page, so it leaves the server sanitized: no scripts, event handlers,
+ * The `about` variable is markdown (HTML allowed) written by the owner and
+ * shown on the public page, so its HTML leaves the server sanitized: no scripts, event handlers,
  * `javascript:` links, SVG or forms; ordinary formatting, links and images stay.
  */
 const SANITIZE_OPTIONS = {
@@ -25,7 +26,19 @@ const SCRIPTED_STYLE = /expression\s*\(|javascript:|vbscript:|behavior\s*:|-moz-
  * the DOMPurify/jsdom pair change in a way that could change the output, and
  * every stored copy (`sanitizedFrom`) is made again on its next read.
  */
-const SANITIZER_VERSION = 'dompurify3-jsdom-1';
+const SANITIZER_VERSION = 'marked18-dompurify3-jsdom-1';
+
+/**
+ * The about text is markdown, which keeps any HTML in it as HTML: a value
+ * written as HTML before still reads the same. Rendered the way the admin's
+ * preview and the project dialog render markdown (GitHub flavour, no line
+ * breaks from single newlines), so what the owner previews is what is served.
+ */
+const markdown = new Marked({ gfm: true, breaks: false, async: false });
+
+export function markdownToHtml(source: string): string {
+  return markdown.parse(source, { async: false });
+}
 
 /** What a stored sanitized copy was made from: this sanitizer and exactly this source. */
 export function aboutHtmlDigest(html: string): string {
@@ -52,14 +65,25 @@ const scriptedStyle = new RegExp(workerData.scriptedStyle, workerData.scriptedSt
 DOMPurify.addHook('uponSanitizeAttribute', (_node, data) => {
   if (data.attrName === 'style' && scriptedStyle.test(data.attrValue)) data.keepAttr = false;
 });
+let imagesWithoutAlt = 0;
+DOMPurify.addHook('afterSanitizeAttributes', (node) => {
+  if (node.nodeName === 'IMG' && !(node.getAttribute('alt') || '').trim()) imagesWithoutAlt += 1;
+});
 parentPort.on('message', ({ id, html }) => {
-  parentPort.postMessage({ id, clean: DOMPurify.sanitize(html, workerData.options) });
+  imagesWithoutAlt = 0;
+  const clean = DOMPurify.sanitize(html, workerData.options);
+  parentPort.postMessage({ id, clean, imagesWithoutAlt });
 });
 `;
 
-interface Reply {
-  id: number;
+/** Sanitized HTML, and how many of the images it keeps have no text alternative. */
+export interface SanitizedHtml {
   clean: string;
+  imagesWithoutAlt: number;
+}
+
+interface Reply extends SanitizedHtml {
+  id: number;
 }
 
 class SanitizerThread {
@@ -69,10 +93,10 @@ class SanitizerThread {
   private nextId = 0;
   private readonly pending = new Map<
     number,
-    { resolve: (clean: string) => void; reject: (error: Error) => void }
+    { resolve: (result: SanitizedHtml) => void; reject: (error: Error) => void }
   >();
 
-  sanitize(html: string): Promise<string> {
+  sanitize(html: string): Promise<SanitizedHtml> {
     const worker = this.started();
     clearTimeout(this.idleTimer);
     const id = (this.nextId += 1);
@@ -98,8 +122,8 @@ class SanitizerThread {
         scriptedStyleFlags: SCRIPTED_STYLE.flags,
       },
     });
-    worker.on('message', ({ id, clean }: Reply) => {
-      this.pending.get(id)?.resolve(clean);
+    worker.on('message', ({ id, clean, imagesWithoutAlt }: Reply) => {
+      this.pending.get(id)?.resolve({ clean, imagesWithoutAlt });
       this.pending.delete(id);
       if (this.pending.size === 0) {
         worker.unref();
@@ -139,16 +163,26 @@ class SanitizerThread {
 }
 
 const thread = new SanitizerThread();
-let last: { html: string; clean: Promise<string> } | undefined;
+let last: { html: string; result: Promise<SanitizedHtml> } | undefined;
 
-export function sanitizeAboutHtml(html: string): Promise<string> {
+/** HTML as the site may show it, with a count of the images it keeps that lack `alt`. */
+export function inspectHtml(html: string): Promise<SanitizedHtml> {
   if (last?.html !== html) {
-    const clean = thread.sanitize(html);
-    last = { html, clean };
+    const result = thread.sanitize(html);
+    last = { html, result };
     // A failure is not kept: the next call tries again.
-    clean.catch(() => {
-      if (last?.clean === clean) last = undefined;
+    result.catch(() => {
+      if (last?.result === result) last = undefined;
     });
   }
-  return last.clean;
+  return last.result;
+}
+
+export async function sanitizeAboutHtml(html: string): Promise<string> {
+  return (await inspectHtml(html)).clean;
+}
+
+/** The about markdown as sanitized HTML, with the images that lack `alt` counted. */
+export function renderAbout(source: string): Promise<SanitizedHtml> {
+  return inspectHtml(markdownToHtml(source));
 }

@@ -1,8 +1,8 @@
 import type { EntityManager } from '@mikro-orm/knex';
-import { aboutHtmlDigest, sanitizeAboutHtml } from './about-html';
+import { aboutHtmlDigest, renderAbout } from './about-html';
 import { type Variable, VariableEntity } from './variable.entity';
 
-/** The variable holding the About section's HTML. */
+/** The variable holding the About section's text (markdown, HTML allowed). */
 export const ABOUT_KEY = 'about';
 
 type AboutRow = Pick<Variable, 'key' | 'value' | 'sanitizedHtml' | 'sanitizedFrom'>;
@@ -35,7 +35,7 @@ export async function sanitizedAbout(em: EntityManager, row: AboutRow): Promise<
   if (row.sanitizedFrom === aboutHtmlDigest(row.value) && typeof row.sanitizedHtml === 'string') {
     return row.sanitizedHtml;
   }
-  const clean = await sanitizeAboutHtml(row.value);
+  const { clean } = await renderAbout(row.value);
   if (row.key === ABOUT_KEY) await storeSanitizedAbout(em, row.value, clean);
   return clean;
 }
