@@ -248,9 +248,20 @@ describe('projects page', () => {
     await user.paste('Look ![](/api/media/image/a.png)');
     const preview = within(dialog).getByRole('region', { name: 'Preview' });
     await waitFor(() => expect(preview.querySelector('img')).not.toBeNull());
+    // Said once: in the preview's status line, or under the field once the form has checked it.
     expect(
-      within(dialog).getByText(/^An image has no alt text: describe each image/),
-    ).toHaveAttribute('role', 'status');
+      await within(dialog).findByText(/^An image has no alt text: describe each image/),
+    ).toBeInTheDocument();
+    // Save is refused with the words under the field; nothing is sent.
+    const writesBefore = mockDb.lastWrite();
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(
+      await within(dialog).findByText(/^An image has no alt text: describe each image/, {
+        selector: '.ui-field-error, .ui-field-error *',
+      }),
+    ).toBeInTheDocument();
+    expect(mockDb.lastWrite()).toBe(writesBefore);
+    expect(screen.getByRole('dialog', { name: 'Add Project' })).toBeInTheDocument();
     await user.clear(content);
     await user.paste('Look ![A chart](/api/media/image/a.png)');
     expect(await within(preview).findByRole('img', { name: 'A chart' })).toBeInTheDocument();

@@ -1,3 +1,6 @@
+import { missingAltMessage } from '../../../shared/image-alt';
+import { renderMarkdown } from '../../ui/markdown';
+
 /** The preview's HTML, with its images that have no text alternative marked and counted. */
 export interface CheckedPreview {
   html: string;
@@ -5,7 +8,7 @@ export interface CheckedPreview {
 }
 
 /**
- * The server refuses text that shows an image without alt text, so the
+ * The admin forms refuse text that shows an image without alt text, and the
  * editor counts them to warn before Save is pressed. In the preview each one
  * is outlined (the owner sees which) and given an empty alt meanwhile, so the
  * admin page itself never presents an unnamed image to a screen reader.
@@ -23,4 +26,15 @@ export function checkImageAlts(html: string): CheckedPreview {
     image.classList.add('markdown-field-missing-alt');
   }
   return { html: template.innerHTML, imagesWithoutAlt };
+}
+
+/**
+ * The field error for markdown that would show an image without alt text, or
+ * null. Counted on the sanitized rendering, so image syntax inside code, or an
+ * image the sanitizer drops, is no reason to refuse.
+ */
+export function imagesWithoutAltProblem(markdown: string): string | null {
+  if (!markdown.includes('!') && !/<img/i.test(markdown)) return null;
+  const { imagesWithoutAlt } = checkImageAlts(renderMarkdown(markdown) ?? '');
+  return imagesWithoutAlt > 0 ? missingAltMessage(imagesWithoutAlt) : null;
 }

@@ -25,6 +25,8 @@ import { ProjectPreviewDialog } from './project-preview-dialog';
 import { CoverThumb } from '../list/cover-thumb';
 import { MediaUrlField } from '../media/media-url-field';
 import { MarkdownField } from '../markdown/markdown-field';
+import { imagesWithoutAltProblem } from '../markdown/images-without-alt';
+import { withCrossFieldRule } from '../variables/form-schemas';
 
 /** A project's description holds up to 256 characters. */
 const DESCRIPTION_MAX = 256;
@@ -128,7 +130,11 @@ const form: EntityFormSpec<Project, ProjectValues, ProjectFields> = {
     hidden: project.hidden,
     tools: project.tools,
   }),
-  schema: withToolIds(projectInputSchema),
+  // Images need alt text before the form sends: visitors' screen readers depend on it.
+  schema: withCrossFieldRule(withToolIds(projectInputSchema), (values, ctx) => {
+    const problem = imagesWithoutAltProblem(String(values.content ?? ''));
+    if (problem) ctx.addIssue({ code: 'custom', path: ['content'], message: problem });
+  }),
   size: 'lg',
   renderFields: (form) => (
     <>

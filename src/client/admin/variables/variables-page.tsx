@@ -20,6 +20,7 @@ import { CheckboxField, TextArea } from '../../ui/form-controls';
 import { VariablesIcon } from '../../ui/icons';
 import { type CrossFieldRule, withCrossFieldRule } from './form-schemas';
 import { MarkdownField } from '../markdown/markdown-field';
+import { imagesWithoutAltProblem } from '../markdown/images-without-alt';
 
 /** Values travel as strings; the type says how to read them. */
 interface VariableValues {
@@ -58,6 +59,10 @@ const valueFitsType: CrossFieldRule = (values, ctx) => {
   if (typeof value !== 'string' || !VARIABLE_TYPES.includes(type as VariableType)) return;
   const problem = variableValueProblem(type as VariableType, value);
   if (problem) ctx.addIssue({ code: 'custom', path: ['value'], message: problem });
+  // The About text's images need alt text: visitors' screen readers depend on it.
+  const isAbout = typeof values.key === 'string' && values.key.trim() === ABOUT_KEY;
+  const altProblem = isAbout ? imagesWithoutAltProblem(value) : null;
+  if (altProblem) ctx.addIssue({ code: 'custom', path: ['value'], message: altProblem });
 };
 
 const createSchema = withCrossFieldRule(variableCreateSchema, valueFitsType);

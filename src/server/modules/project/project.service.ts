@@ -10,7 +10,6 @@ import type { Context } from '../../trpc/context';
 import type { CrudService } from '../../trpc/crud';
 import { AppError } from '../../trpc/errors';
 import { CategoryEntity } from '../category/category.entity';
-import { imageAltError } from '../content/image-alt';
 import { findTools, toolDtos } from '../experience/tool-refs';
 import { type Project, ProjectEntity } from './project.entity';
 
@@ -56,23 +55,16 @@ export function projectService(
     return project;
   }
 
-  /**
-   * Both references and the content's images are checked first, so one reply
-   * names every bad field.
-   */
+  /** Both references are checked first, so one reply names every bad field. */
   async function references(input: ProjectFields, statusCode: number, verb: string) {
     const category = await em.findOne(CategoryEntity, { categoryId: input.categoryId });
     const { tools, errors: toolErrors } = await findTools(em, input.tools);
-    const contentError = await imageAltError('content', input.content);
     const errors: FieldError[] = [
       ...(category ? [] : [{ path: 'categoryId', message: 'Category does not exist' }]),
       ...toolErrors,
-      ...(contentError ? [contentError] : []),
     ];
     if (!category || errors.length > 0) {
-      const onlyImages = contentError !== null && errors.length === 1;
-      const reason = onlyImages ? ': an image has no alt text' : '';
-      throw AppError.invalid(statusCode, `Failed to ${verb} Project${reason}`, errors);
+      throw AppError.invalid(statusCode, `Failed to ${verb} Project`, errors);
     }
     return { category, tools };
   }

@@ -26,7 +26,7 @@ const SCRIPTED_STYLE = /expression\s*\(|javascript:|vbscript:|behavior\s*:|-moz-
  * the DOMPurify/jsdom pair change in a way that could change the output, and
  * every stored copy (`sanitizedFrom`) is made again on its next read.
  */
-const SANITIZER_VERSION = 'marked18-dompurify3-jsdom-1';
+const SANITIZER_VERSION = 'marked18-dompurify3-jsdom-alt-1';
 
 /**
  * The about text is markdown, which keeps any HTML in it as HTML: a value
@@ -65,25 +65,19 @@ const scriptedStyle = new RegExp(workerData.scriptedStyle, workerData.scriptedSt
 DOMPurify.addHook('uponSanitizeAttribute', (_node, data) => {
   if (data.attrName === 'style' && scriptedStyle.test(data.attrValue)) data.keepAttr = false;
 });
-let imagesWithoutAlt = 0;
+// An image with no text alternative is marked decorative (an empty alt): a
+// screen reader then skips it instead of reading out its file name.
 DOMPurify.addHook('afterSanitizeAttributes', (node) => {
-  if (node.nodeName === 'IMG' && !(node.getAttribute('alt') || '').trim()) imagesWithoutAlt += 1;
+  if (node.nodeName === 'IMG' && !(node.getAttribute('alt') || '').trim()) node.setAttribute('alt', '');
 });
 parentPort.on('message', ({ id, html }) => {
-  imagesWithoutAlt = 0;
-  const clean = DOMPurify.sanitize(html, workerData.options);
-  parentPort.postMessage({ id, clean, imagesWithoutAlt });
+  parentPort.postMessage({ id, clean: DOMPurify.sanitize(html, workerData.options) });
 });
 `;
 
-/** Sanitized HTML, and how many of the images it keeps have no text alternative. */
-export interface SanitizedHtml {
-  clean: string;
-  imagesWithoutAlt: number;
-}
-
-interface Reply extends SanitizedHtml {
+interface Reply {
   id: number;
+  clean: string;
 }
 
 class SanitizerThread {
@@ -93,10 +87,10 @@ class SanitizerThread {
   private nextId = 0;
   private readonly pending = new Map<
     number,
-    { resolve: (result: SanitizedHtml) => void; reject: (error: Error) => void }
+    { resolve: (clean: string) => void; reject: (error: Error) => void }
   >();
 
-  sanitize(html: string): Promise<SanitizedHtml> {
+  sanitize(html: string): Promise<string> {
     const worker = this.started();
     clearTimeout(this.idleTimer);
     const id = (this.nextId += 1);
@@ -122,8 +116,8 @@ class SanitizerThread {
         scriptedStyleFlags: SCRIPTED_STYLE.flags,
       },
     });
-    worker.on('message', ({ id, clean, imagesWithoutAlt }: Reply) => {
-      this.pending.get(id)?.resolve({ clean, imagesWithoutAlt });
+    worker.on('message', ({ id, clean }: Reply) => {
+      this.pending.get(id)?.resolve(clean);
       this.pending.delete(id);
       if (this.pending.size === 0) {
         worker.unref();
@@ -163,26 +157,22 @@ class SanitizerThread {
 }
 
 const thread = new SanitizerThread();
-let last: { html: string; result: Promise<SanitizedHtml> } | undefined;
+let last: { html: string; clean: Promise<string> } | undefined;
 
-/** HTML as the site may show it, with a count of the images it keeps that lack `alt`. */
-export function inspectHtml(html: string): Promise<SanitizedHtml> {
+/** HTML as the site may show it. */
+export function sanitizeAboutHtml(html: string): Promise<string> {
   if (last?.html !== html) {
-    const result = thread.sanitize(html);
-    last = { html, result };
+    const clean = thread.sanitize(html);
+    last = { html, clean };
     // A failure is not kept: the next call tries again.
-    result.catch(() => {
-      if (last?.result === result) last = undefined;
+    clean.catch(() => {
+      if (last?.clean === clean) last = undefined;
     });
   }
-  return last.result;
+  return last.clean;
 }
 
-export async function sanitizeAboutHtml(html: string): Promise<string> {
-  return (await inspectHtml(html)).clean;
-}
-
-/** The about markdown as sanitized HTML, with the images that lack `alt` counted. */
-export function renderAbout(source: string): Promise<SanitizedHtml> {
-  return inspectHtml(markdownToHtml(source));
+/** The about text (markdown, HTML allowed) as the sanitized HTML the site shows. */
+export function renderAbout(source: string): Promise<string> {
+  return sanitizeAboutHtml(markdownToHtml(source));
 }

@@ -35,7 +35,7 @@ export async function sanitizedAbout(em: EntityManager, row: AboutRow): Promise<
   if (row.sanitizedFrom === aboutHtmlDigest(row.value) && typeof row.sanitizedHtml === 'string') {
     return row.sanitizedHtml;
   }
-  const { clean } = await renderAbout(row.value);
+  const clean = await renderAbout(row.value);
   if (row.key === ABOUT_KEY) await storeSanitizedAbout(em, row.value, clean);
   return clean;
 }

@@ -15,7 +15,6 @@ import {
 import { ContentMemo, contentVersion } from '../../db/content-version';
 import { type ListRequest, listPage } from '../../db/list';
 import { AppError } from '../../trpc/errors';
-import { missingAltMessage } from '../../../shared/image-alt';
 import { renderAbout } from './about-html';
 import { ABOUT_KEY, sanitizedAbout, storeSanitizedAbout } from './about-store';
 import { type Variable, VariableEntity } from './variable.entity';
@@ -87,22 +86,9 @@ export function variableService(em: EntityManager) {
    * sanitizer fails the save, writing nothing) and the clean copy kept after
    * it, so the page never sanitizes on a visitor's request (decision 0042).
    */
-  async function sanitizedForSave(
-    key: string,
-    value: string,
-    verb: 'create' | 'update',
-  ): Promise<string | undefined> {
+  async function sanitizedForSave(key: string, value: string): Promise<string | undefined> {
     if (key !== ABOUT_KEY) return undefined;
-    const { clean, imagesWithoutAlt } = await renderAbout(value);
-    // An image without alt text would reach every visitor unannounced: refused, nothing written.
-    if (imagesWithoutAlt > 0) {
-      throw AppError.invalid(
-        verb === 'create' ? ErrorCode.createFailed : ErrorCode.updateFailed,
-        `Failed to ${verb} Variable: an image has no alt text`,
-        [{ path: 'value', message: missingAltMessage(imagesWithoutAlt) }],
-      );
-    }
-    return clean;
+    return renderAbout(value);
   }
 
   return {
@@ -123,7 +109,7 @@ export function variableService(em: EntityManager) {
 
     async create(input: VariableCreate): Promise<VariableDto> {
       if (await em.findOne(VariableEntity, { key: input.key })) throw duplicateKey();
-      const clean = await sanitizedForSave(input.key, input.value, 'create');
+      const clean = await sanitizedForSave(input.key, input.value);
       const variable = em.create(VariableEntity, {
         key: input.key,
         value: input.value,
@@ -151,7 +137,7 @@ export function variableService(em: EntityManager) {
           { path: 'value', message: problem },
         ]);
       }
-      const clean = await sanitizedForSave(variable.key, input.value, 'update');
+      const clean = await sanitizedForSave(variable.key, input.value);
       em.assign(variable, { value: input.value, type, private: input.private ?? variable.private });
       await em.flush();
       if (clean !== undefined) await storeSanitizedAbout(em, variable.value, clean);
