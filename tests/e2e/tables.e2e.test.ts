@@ -242,6 +242,10 @@ describe('admin tables: switches, picked rows, sorting and live search', () => {
       // The inbox: the read state is a switch among the row's actions.
       await page.goto(`${app.url}/admin/messages`);
       const read = page.getByRole('switch', { name: 'Read: message from Marina Keeper' });
+      // The inbox's own order, newest first, shows on its header before any click.
+      expect(
+        await page.getByRole('columnheader', { name: 'Date and time' }).getAttribute('aria-sort'),
+      ).toBe('descending');
       await read.click();
       await page.getByText('Message from Marina Keeper marked as read').waitFor();
       await expect.poll(() => read.getAttribute('aria-checked')).toBe('true');

@@ -31,6 +31,7 @@ export function readSort(
   fields: readonly string[],
 ): SortState | null {
   if (!text) return null;
-  const [first] = parseSort(text, fields) ?? [];
+  // Only the first field decides what the headers show; the rest only break its ties.
+  const [first] = parseSort(text.split(',')[0] ?? '', fields) ?? [];
   return first ? { field: first[0], direction: first[1] } : null;
 }
