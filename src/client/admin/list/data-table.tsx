@@ -117,8 +117,9 @@ export function DataTable<TItem>({
               >
                 {columns.map((column, index) => (
                   <td key={column.key} data-label={column.header} className={column.className}>
-                    {index === 0 && selection ? (
-                      // The row's checkbox sits in its first cell, so every column keeps its place.
+                    {index === columns.length - 1 && selection ? (
+                      // The row's checkbox leads its actions: every column keeps its place, and
+                      // no data cell's name takes in the checkbox's.
                       <span className="admin-cell-select">
                         <input
                           type="checkbox"
