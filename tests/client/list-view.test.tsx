@@ -2,6 +2,7 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createRef } from 'react';
+import { MemoryRouter } from 'react-router-dom';
 import { describe, expect, it, vi } from 'vitest';
 import type { ListParams, ListQueryOptions } from '../../src/client/admin/list/crud-resource';
 import { ListView, type ListViewHandle } from '../../src/client/admin/list/list-view';
@@ -35,29 +36,31 @@ function renderMessages(options: { onOpen?: (message: Message) => void } = {}) {
   const ref = createRef<ListViewHandle>();
   const user = userEvent.setup();
   render(
-    <QueryClientProvider client={createQueryClient()}>
-      <ToastProvider>
-        <ListView<Message>
-          ref={ref}
-          title="Messages"
-          entityLabel="Message"
-          columns={[{ key: 'name', header: 'Full Name', cell: (message) => message.name }]}
-          getRowId={(message) => message.messageId}
-          getRowLabel={(message) => message.name}
-          query={query}
-          sort="createdAt:desc"
-          {...(options.onOpen
-            ? {
-                renderRowActions: (message: Message) => (
-                  <Button size="sm" variant="text" onClick={() => options.onOpen?.(message)}>
-                    Open
-                  </Button>
-                ),
-              }
-            : {})}
-        />
-      </ToastProvider>
-    </QueryClientProvider>,
+    <MemoryRouter>
+      <QueryClientProvider client={createQueryClient()}>
+        <ToastProvider>
+          <ListView<Message>
+            ref={ref}
+            title="Messages"
+            entityLabel="Message"
+            columns={[{ key: 'name', header: 'Full Name', cell: (message) => message.name }]}
+            getRowId={(message) => message.messageId}
+            getRowLabel={(message) => message.name}
+            query={query}
+            sort="createdAt:desc"
+            {...(options.onOpen
+              ? {
+                  renderRowActions: (message: Message) => (
+                    <Button size="sm" variant="text" onClick={() => options.onOpen?.(message)}>
+                      Open
+                    </Button>
+                  ),
+                }
+              : {})}
+          />
+        </ToastProvider>
+      </QueryClientProvider>
+    </MemoryRouter>,
   );
   return {
     user,

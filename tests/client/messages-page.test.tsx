@@ -146,6 +146,46 @@ describe('messages page', () => {
     expect(screen.getByRole('button', { name: 'Open message from Jane Doe' })).toHaveFocus();
   });
 
+  it('flips the read state from the row, and Undo puts it back', async () => {
+    const [jane] = db.messages.seed({ name: 'Jane Doe' });
+    const requests = recordRequests();
+    const { user } = await openMessages();
+    const read = within(row('Jane Doe')).getByRole('switch', {
+      name: 'Read: message from Jane Doe',
+    });
+    expect(read).toHaveAttribute('aria-checked', 'false');
+
+    await user.click(read);
+
+    const notice = await screen.findByText('Message from Jane Doe marked as read');
+    expect(db.messages.find(jane!.messageId)?.read).toBe(true);
+    await waitFor(() =>
+      expect(
+        within(row('Jane Doe')).getByRole('switch', { name: 'Read: message from Jane Doe' }),
+      ).toHaveAttribute('aria-checked', 'true'),
+    );
+    expect(within(row('Jane Doe')).queryByRole('img', { name: 'Unread' })).not.toBeInTheDocument();
+    // Flipped in place: the message itself is not opened.
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+
+    await user.click(
+      within(notice.closest('[role="status"]') as HTMLElement).getByRole('button', {
+        name: 'Undo',
+      }),
+    );
+
+    expect(
+      await screen.findByText('Undone: Message from Jane Doe marked as unread'),
+    ).toBeInTheDocument();
+    expect(db.messages.find(jane!.messageId)?.read).toBe(false);
+    await waitFor(() =>
+      expect(within(row('Jane Doe')).getByRole('img', { name: 'Unread' })).toBeInTheDocument(),
+    );
+    expect(
+      requests.filter((request) => request.method === 'PUT').map((request) => request.url.pathname),
+    ).toEqual([`/api/message/${jane!.messageId}/read`, `/api/message/${jane!.messageId}/unread`]);
+  });
+
   it('sends no mark-read call for a message already read', async () => {
     db.messages.seed({ name: 'Old Timer', read: true });
     const requests = recordRequests();

@@ -161,9 +161,7 @@ describe('publications page', () => {
         },
       },
     ]);
-    expect(
-      await within(table()).findByRole('cell', { name: 'One shape for every entity' }),
-    ).toBeInTheDocument();
+    expect(await within(table()).findByText('One shape for every entity')).toBeInTheDocument();
   });
 
   it('edits a publication in a prefilled dialog and can hide it', async () => {

@@ -411,6 +411,32 @@ describe('Project list', () => {
     expect(names(list.body)).toEqual(['Chess', 'Weather app']);
     expect(list.body.metadata.totalItems).toBe(2);
   });
+
+  it("filters over the category's name too, with the same paging and hidden rules", async () => {
+    await createProject({ name: 'App', categoryId: mobile.categoryId });
+    await createProject({ name: 'Site', description: 'Not for mobile? No: for MOBILE' });
+    await createProject({ name: 'Secret app', categoryId: mobile.categoryId, hidden: true });
+    await createProject({ name: 'Blog' });
+
+    const forAdmin = await admin.get<List<Project>>('/api/project?filter=mobi&sort=name:asc');
+    expect(names(forAdmin.body)).toEqual(['App', 'Secret app', 'Site']);
+    expect(forAdmin.body.metadata).toMatchObject({ totalItems: 3, totalPages: 1 });
+
+    const forVisitor = await visitor.get<List<Project>>('/api/project?filter=MOBILE&sort=name:asc');
+    expect(names(forVisitor.body)).toEqual(['App', 'Site']);
+
+    // A wildcard in the search is taken as typed, in the category's name as elsewhere.
+    const percent = await admin.get<List<Project>>(
+      `/api/project?filter=${encodeURIComponent('%')}`,
+    );
+    expect(percent.body.items).toEqual([]);
+
+    const paged = await admin.get<List<Project>>(
+      '/api/project?filter=mobile&sort=name:desc&limit=2&page=2',
+    );
+    expect(names(paged.body)).toEqual(['App']);
+    expect(paged.body.metadata).toMatchObject({ totalItems: 3, totalPages: 2, page: 2 });
+  });
 });
 
 describe('Project views', () => {

@@ -8,7 +8,7 @@ import {
   useRef,
   useState,
 } from 'react';
-import { IconButton } from './button';
+import { Button, IconButton } from './button';
 import { cx } from './class-names';
 import { CloseIcon } from './icon';
 import { AlertCircleIcon, CheckCircleIcon, InfoIcon } from './icons';
@@ -18,10 +18,20 @@ export const TOAST_DURATION_MS = 3000;
 
 export type ToastTone = 'success' | 'error' | 'info';
 
+/** Notices that offer an action (Undo) stay longer, so there is time to reach the button. */
+export const ACTION_TOAST_DURATION_MS = 8000;
+
+/** A button in the notice, such as Undo; clicking it runs the action and closes the notice. */
+export interface ToastAction {
+  label: string;
+  onAction: () => void;
+}
+
 export interface ToastOptions {
   tone?: ToastTone;
-  /** Defaults to TOAST_DURATION_MS. */
+  /** Defaults to TOAST_DURATION_MS, or ACTION_TOAST_DURATION_MS with an action. */
   durationMs?: number;
+  action?: ToastAction;
 }
 
 export interface ToastApi {
@@ -36,6 +46,7 @@ interface ToastItem {
   message: string;
   tone: ToastTone;
   durationMs: number;
+  action?: ToastAction | undefined;
 }
 
 const ToastContext = createContext<ToastApi | null>(null);
@@ -67,7 +78,9 @@ export function ToastProvider({ children }: { children: ReactNode }) {
       id: nextId.current++,
       message,
       tone,
-      durationMs: options.durationMs ?? TOAST_DURATION_MS,
+      durationMs:
+        options.durationMs ?? (options.action ? ACTION_TOAST_DURATION_MS : TOAST_DURATION_MS),
+      action: options.action,
     };
     // The same notice twice in a row restarts it instead of stacking duplicates.
     setToasts((current) => [
@@ -112,6 +125,19 @@ function Toast({ toast, onDismiss }: { toast: ToastItem; onDismiss: (id: number)
     >
       <span className="ui-toast-icon">{toneIcon[toast.tone]}</span>
       <p className="ui-toast-message">{toast.message}</p>
+      {toast.action ? (
+        <Button
+          variant="text"
+          size="sm"
+          className="ui-toast-action"
+          onClick={() => {
+            onDismiss(toast.id);
+            toast.action?.onAction();
+          }}
+        >
+          {toast.action.label}
+        </Button>
+      ) : null}
       <IconButton
         label="Dismiss notification"
         icon={<CloseIcon />}

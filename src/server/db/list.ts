@@ -13,15 +13,31 @@ export interface ListSpec<TEntity extends object> {
   entity: EntityName<TEntity>;
   /** Text fields `filter` searches, case-insensitively, as a substring. */
   textFields: readonly (keyof TEntity & string)[];
+  /**
+   * Text fields of a many-to-one relation the same search also looks in,
+   * e.g. a project's category name: what the owner sees in the row is what
+   * the search finds.
+   */
+  relationTextFields?: readonly RelationTextField<TEntity>[];
   sortFields: readonly string[];
   defaultSort: SortOrder;
   /** Extra conditions, e.g. leaving hidden rows out for visitors. */
   where?: FilterQuery<TEntity>;
 }
 
+export interface RelationTextField<TEntity> {
+  relation: keyof TEntity & string;
+  field: string;
+}
+
 /** Escapes LIKE's wildcards so a search for "50%" finds exactly that. */
 function likePattern(text: string): string {
   return `%${text.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+}
+
+interface RelationProperty {
+  fieldNames: string[];
+  targetMeta?: { properties: unknown };
 }
 
 /**
@@ -40,10 +56,20 @@ export async function listPage<TEntity extends object, TDto>(
   if (spec.where) qb.where(spec.where);
   const filter = request.filter?.trim();
   if (filter) {
-    const properties = meta.properties as Record<string, { fieldNames: string[] }>;
-    const columns = spec.textFields.map((field) => properties[field]?.fieldNames[0] ?? field);
+    const properties = meta.properties as Record<string, RelationProperty>;
+    const columns = spec.textFields.map(
+      (field) => `e.${properties[field]?.fieldNames[0] ?? field}`,
+    );
+    (spec.relationTextFields ?? []).forEach(({ relation, field }, index) => {
+      const alias = `r${index}`;
+      // A left join: a row whose relation is missing is still found by its own fields.
+      qb.leftJoin(`e.${relation}`, alias);
+      const target = properties[relation]?.targetMeta?.properties as
+        Record<string, RelationProperty> | undefined;
+      columns.push(`${alias}.${target?.[field]?.fieldNames[0] ?? field}`);
+    });
     qb.andWhere(
-      `(${columns.map((column) => `lower(e.${column}) like ? escape '\\'`).join(' or ')})`,
+      `(${columns.map((column) => `lower(${column}) like ? escape '\\'`).join(' or ')})`,
       columns.map(() => likePattern(filter)),
     );
   }

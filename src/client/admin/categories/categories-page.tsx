@@ -9,7 +9,7 @@ import type { EntityFormSpec } from '../list/entity-dialog';
 import { usePageTitle } from '../use-page-title';
 
 const columns: readonly ListColumn<Category>[] = [
-  { key: 'name', header: 'Name', cell: (category) => category.name },
+  { key: 'name', header: 'Name', sortField: 'name', cell: (category) => category.name },
 ];
 
 const form: EntityFormSpec<Category, CategoryInput, CategoryInput> = {

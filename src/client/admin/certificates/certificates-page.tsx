@@ -46,17 +46,24 @@ const formSchema = withCrossFieldRule(
 const muted = (text: string) => <span className="admin-cell-muted">{text}</span>;
 
 const columns: readonly ListColumn<Certification>[] = [
-  { key: 'name', header: 'Name', cell: (certification) => certification.name },
-  { key: 'issuer', header: 'Issuer', cell: (certification) => certification.issuer },
+  { key: 'name', header: 'Name', sortField: 'name', cell: (certification) => certification.name },
+  {
+    key: 'issuer',
+    header: 'Issuer',
+    sortField: 'issuer',
+    cell: (certification) => certification.issuer,
+  },
   {
     key: 'issuedAt',
     header: 'Issued At',
+    sortField: 'issuedAt',
     className: 'admin-cell-nowrap',
     cell: (certification) => formatDate(certification.issuedAt),
   },
   {
     key: 'expiresAt',
     header: 'Expires At',
+    sortField: 'expiresAt',
     className: 'admin-cell-nowrap',
     cell: (certification) =>
       certification.expiresAt ? formatDate(certification.expiresAt) : muted('Never'),

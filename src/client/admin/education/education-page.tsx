@@ -42,19 +42,26 @@ const formSchema = withNumberFields(
 );
 
 const columns: readonly ListColumn<Education>[] = [
-  { key: 'school', header: 'School', cell: (education) => education.school },
-  { key: 'location', header: 'Location', cell: (education) => education.location },
-  { key: 'title', header: 'Title', cell: (education) => education.title },
+  { key: 'school', header: 'School', sortField: 'school', cell: (education) => education.school },
+  {
+    key: 'location',
+    header: 'Location',
+    sortField: 'location',
+    cell: (education) => education.location,
+  },
+  { key: 'title', header: 'Title', sortField: 'title', cell: (education) => education.title },
   {
     key: 'startAt',
     header: 'Start At',
     className: 'admin-cell-nowrap',
+    sortField: 'startAt',
     cell: (education) => formatDate(education.startAt),
   },
   {
     key: 'endAt',
     header: 'End At',
     className: 'admin-cell-nowrap',
+    sortField: 'endAt',
     cell: (education) =>
       education.endAt ? (
         formatDate(education.endAt)
@@ -62,8 +69,14 @@ const columns: readonly ListColumn<Education>[] = [
         <span className="admin-cell-muted">Present</span>
       ),
   },
-  { key: 'gpa', header: 'GPA', cell: (education) => String(education.gpa) },
-  { key: 'hidden', header: 'Hidden', cell: (education) => (education.hidden ? 'Yes' : 'No') },
+  { key: 'gpa', header: 'GPA', sortField: 'gpa', cell: (education) => String(education.gpa) },
+  {
+    key: 'hidden',
+    header: 'Hidden',
+    sortField: 'hidden',
+    cell: (education) => (education.hidden ? 'Yes' : 'No'),
+    toggle: { value: (education) => education.hidden, onWord: 'hidden', offWord: 'shown' },
+  },
 ];
 
 const form: EntityFormSpec<Education, EducationValues, EducationWrite> = {

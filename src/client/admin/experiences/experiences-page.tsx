@@ -48,19 +48,31 @@ const columns: readonly ListColumn<Experience>[] = [
     className: 'content-col-cover',
     cell: (experience) => <CoverThumb src={experience.cover} alt={`${experience.company} cover`} />,
   },
-  { key: 'company', header: 'Company', cell: (experience) => experience.company },
-  { key: 'title', header: 'Title', cell: (experience) => experience.title },
-  { key: 'location', header: 'Location', cell: (experience) => experience.location },
+  {
+    key: 'company',
+    header: 'Company',
+    sortField: 'company',
+    cell: (experience) => experience.company,
+  },
+  { key: 'title', header: 'Title', sortField: 'title', cell: (experience) => experience.title },
+  {
+    key: 'location',
+    header: 'Location',
+    sortField: 'location',
+    cell: (experience) => experience.location,
+  },
   {
     key: 'startAt',
     header: 'Start At',
     className: 'admin-cell-nowrap',
+    sortField: 'startAt',
     cell: (experience) => formatDate(experience.startAt),
   },
   {
     key: 'endAt',
     header: 'End At',
     className: 'admin-cell-nowrap',
+    sortField: 'endAt',
     cell: (experience) => (experience.endAt ? formatDate(experience.endAt) : 'Present'),
   },
   {
@@ -75,7 +87,13 @@ const columns: readonly ListColumn<Experience>[] = [
     header: 'Tools',
     cell: (experience) => <ToolIconList tools={experience.tools} />,
   },
-  { key: 'hidden', header: 'Hidden', cell: (experience) => yesNo(experience.hidden) },
+  {
+    key: 'hidden',
+    header: 'Hidden',
+    sortField: 'hidden',
+    cell: (experience) => yesNo(experience.hidden),
+    toggle: { value: (experience) => experience.hidden, onWord: 'hidden', offWord: 'shown' },
+  },
 ];
 
 /** The dialog's values: whole tools, for the chips; sent as their ids. */

@@ -1,4 +1,5 @@
 import { type ReactNode, type Ref, useState } from 'react';
+import { toggledInput } from './toggled-input';
 import type { CrudResource } from './crud-resource';
 import type { ListColumn } from './data-table';
 import { EntityDialog, type EntityDialogState, type EntityFormSpec } from './entity-dialog';
@@ -40,6 +41,7 @@ export function CrudPage<TItem, TValues extends object, TInput>({
 }: CrudPageProps<TItem, TValues, TInput>) {
   const [dialog, setDialog] = useState<EntityDialogState<TItem>>(null);
   const { create, update, remove } = resource;
+  const hasToggles = columns.some((column) => column.toggle);
 
   return (
     <>
@@ -52,6 +54,12 @@ export function CrudPage<TItem, TValues extends object, TInput>({
         getRowLabel={getRowLabel}
         query={resource.list}
         {...(sort ? { sort } : {})}
+        {...(update && hasToggles
+          ? {
+              onToggle: async (item: TItem, field: string, value: boolean) =>
+                update(item, toggledInput(form, item, field, value)),
+            }
+          : {})}
         {...(renderRowActions ? { renderRowActions } : {})}
         {...(create ? { onAdd: () => setDialog({ mode: 'create' }) } : {})}
         {...(update ? { onEdit: (item: TItem) => setDialog({ mode: 'edit', item }) } : {})}

@@ -4,6 +4,7 @@ import {
   type ReactNode,
   type Ref,
   useCallback,
+  useEffect,
   useId,
   useImperativeHandle,
   useMemo,
@@ -19,11 +20,19 @@ import { TextInput } from '../../ui/text-input';
 import { useToast } from '../../ui/toast';
 import { PageHeader } from '../page-header';
 import type { ListParams, ListQueryOptions } from './crud-resource';
+import { BulkBar } from './bulk-bar';
 import { DataTable, type ListColumn } from './data-table';
 import { deleteQuestion } from './delete-question';
 import { ListFooter } from './list-footer';
+import { readSort, sortText } from './list-sort';
+import { ToggleSwitch } from './toggle-switch';
 import { useBusyIds } from './use-busy-ids';
+import { useListAddress } from './use-list-address';
 import { usePageInRange } from './use-page-in-range';
+import { type SaveToggle, useRowChanges } from './use-row-changes';
+
+/** Search runs this long after the last key, so a word typed fast is one request. */
+export const SEARCH_DEBOUNCE_MS = 300;
 
 export interface ListViewHandle {
   /** Reloads the page on screen, e.g. after something else changed the data. */
@@ -42,8 +51,18 @@ export interface ListViewProps<TItem> {
   getRowLabel: (item: TItem) => string;
   /** Query options for one page; see CrudResource.list. */
   query: (params: ListParams) => ListQueryOptions<TItem>;
-  /** `field:asc|desc` pairs, comma-joined, e.g. 'startAt:desc'; the server's default order when absent. */
+  /**
+   * The default order: `field:asc|desc` pairs, comma-joined, e.g. 'startAt:desc'; the server's
+   * default order when absent. A header the owner clicks replaces it (kept in the address).
+   */
   sort?: string;
+  /** The list's name for many rows, lower case: 'projects'; defaults to the title in lower case. */
+  pluralLabel?: string;
+  /**
+   * Saves a yes/no field from its switch in the row (columns with a `toggle`);
+   * without it those columns show their plain cells.
+   */
+  onToggle?: SaveToggle<TItem>;
   /** Shows the Add button when given. */
   onAdd?: () => void;
   /** Shows an Edit action per row when given. */
@@ -68,10 +87,16 @@ export interface ListViewProps<TItem> {
 }
 
 interface ListState {
-  /** The applied search: only changes on submit, never while typing. */
-  filter: string;
   page: number;
   limit: number;
+  /** The search and order the page number belongs to: another search or order starts at page 1. */
+  pageOf: string;
+}
+
+/** Picked rows, for the page, search and order they were picked on. */
+interface Picked {
+  of: string;
+  ids: ReadonlySet<string | number>;
 }
 
 /**
@@ -87,7 +112,9 @@ export function ListView<TItem>({
   getRowId,
   getRowLabel,
   query,
-  sort,
+  sort: defaultSort,
+  pluralLabel = title.toLowerCase(),
+  onToggle,
   onAdd,
   onEdit,
   onDelete,
@@ -98,16 +125,31 @@ export function ListView<TItem>({
 }: ListViewProps<TItem>) {
   const toast = useToast();
   const headingId = useId();
-  const [search, setSearch] = useState('');
-  const [state, setState] = useState<ListState>({ filter: '', page: 1, limit: DEFAULT_PAGE_SIZE });
+  const sortFields = useMemo(
+    () => columns.flatMap((column) => (column.sortField ? [column.sortField] : [])),
+    [columns],
+  );
+  const address = useListAddress(sortFields);
+  const { filter, setFilter } = address;
+  const [search, setSearch] = useState(filter);
+  const sortSent = address.sort ? sortText(address.sort) : defaultSort;
+  const shownSort = address.sort ?? readSort(defaultSort, sortFields);
+  const listKey = `${filter}|${sortSent ?? ''}`;
+  const [state, setState] = useState<ListState>({
+    page: 1,
+    limit: DEFAULT_PAGE_SIZE,
+    pageOf: listKey,
+  });
+  const page = state.pageOf === listKey ? state.page : 1;
   const [pendingDelete, setPendingDelete] = useState<TItem | null>(null);
+  const [pendingBulkDelete, setPendingBulkDelete] = useState<readonly TItem[] | null>(null);
   const [deleting, whileDeleting] = useBusyIds<string | number>();
 
   const params: ListParams = {
-    page: state.page,
+    page,
     limit: state.limit,
-    ...(state.filter ? { filter: state.filter } : {}),
-    ...(sort ? { sort } : {}),
+    ...(filter ? { filter } : {}),
+    ...(sortSent ? { sort: sortSent } : {}),
   };
   const list = useQuery({
     ...query(params),
@@ -127,14 +169,64 @@ export function ListView<TItem>({
   useImperativeHandle(ref, () => ({ refresh }), [refresh]);
 
   // Past the last page (e.g. after deleting its last row) moves to the last page, or 1.
-  usePageInRange(list, state.page, setState);
+  usePageInRange(list, page, setState);
+
+  // The search runs once typing pauses; Enter runs it at once.
+  useEffect(() => {
+    const typed = search.trim();
+    if (typed === filter) return;
+    const timer = window.setTimeout(() => setFilter(typed), SEARCH_DEBOUNCE_MS);
+    return () => window.clearTimeout(timer);
+  }, [search, filter, setFilter]);
+  // Back, Forward or a link can change the search in the address: the box follows.
+  useEffect(() => {
+    setSearch((typed) => (typed.trim() === filter ? typed : filter));
+  }, [filter]);
 
   const submitSearch = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const filter = search.trim();
+    const typed = search.trim();
     // The same search on the same page changes no query key, yet still means "look again".
-    if (filter === state.filter && state.page === 1) void refetch();
-    else setState((current) => ({ ...current, filter, page: 1 }));
+    if (typed === filter && page === 1) void refetch();
+    else {
+      setFilter(typed);
+      setState((current) => ({ ...current, page: 1, pageOf: `${typed}|${sortSent ?? ''}` }));
+    }
+  };
+
+  const items = list.data?.items ?? [];
+  const pickedOf = `${listKey}|${page}|${state.limit}`;
+  const [picked, setPicked] = useState<Picked>({ of: pickedOf, ids: new Set() });
+  const pickedIds = picked.of === pickedOf ? picked.ids : new Set<string | number>();
+  const pickedItems = items.filter((item) => pickedIds.has(getRowId(item)));
+  const setPickedIds = (ids: Iterable<string | number>) =>
+    setPicked({ of: pickedOf, ids: new Set(ids) });
+  const hiddenColumn = onToggle
+    ? columns.find((column) => column.key === 'hidden' && column.toggle)
+    : undefined;
+  const changes = useRowChanges({
+    entityLabel,
+    pluralLabel,
+    getRowId,
+    getRowLabel,
+    onToggle,
+    onDelete,
+    refresh,
+  });
+  const canPick = Boolean(onDelete || hiddenColumn);
+
+  const setHiddenOfPicked = async (hidden: boolean) => {
+    if (!hiddenColumn?.toggle) return;
+    await changes.setAll(pickedItems, hiddenColumn.key, hiddenColumn.toggle, hidden);
+    setPickedIds([]);
+  };
+
+  const confirmBulkDelete = async () => {
+    const rows = pendingBulkDelete;
+    setPendingBulkDelete(null);
+    if (!rows) return;
+    await changes.deleteAll(rows);
+    setPickedIds([]);
   };
 
   const confirmDelete = async () => {
@@ -158,8 +250,24 @@ export function ListView<TItem>({
     askDelete ? askDelete(item) : deleteQuestion(entityLabel.toLowerCase(), getRowLabel(item));
 
   const hasActions = Boolean(onEdit || onDelete || renderRowActions);
+  const { toggle, isToggling } = changes;
   const allColumns = useMemo<readonly ListColumn<TItem>[]>(() => {
-    if (!hasActions) return columns;
+    const shown = columns.map((column) => {
+      const { toggle: spec } = column;
+      if (!spec || !onToggle) return column;
+      return {
+        ...column,
+        cell: (item: TItem) => (
+          <ToggleSwitch
+            label={`${column.header}: ${getRowLabel(item)}`}
+            checked={spec.value(item)}
+            busy={isToggling(item, column.key)}
+            onChange={(value) => toggle(item, column.key, spec, value)}
+          />
+        ),
+      };
+    });
+    if (!hasActions) return shown;
     const actions: ListColumn<TItem> = {
       key: '__actions',
       header: 'Actions',
@@ -188,10 +296,21 @@ export function ListView<TItem>({
         </div>
       ),
     };
-    return [...columns, actions];
-  }, [columns, hasActions, renderRowActions, onEdit, onDelete, getRowLabel, getRowId, deleting]);
+    return [...shown, actions];
+  }, [
+    columns,
+    onToggle,
+    toggle,
+    isToggling,
+    hasActions,
+    renderRowActions,
+    onEdit,
+    onDelete,
+    getRowLabel,
+    getRowId,
+    deleting,
+  ]);
 
-  const items = list.data?.items ?? [];
   const metadata = list.data?.metadata;
   // A 401 has no notice: the shell is already on its way to the login page.
   const loadError = list.isError ? errorNotice(list.error, entityLabel) : null;
@@ -214,7 +333,7 @@ export function ListView<TItem>({
   } else if (items.length === 0) {
     placeholder = (
       <p className="admin-table-message">
-        {state.filter ? `No results for “${state.filter}”` : `No ${title.toLowerCase()} yet`}
+        {filter ? `No results for “${filter}”` : `No ${title.toLowerCase()} yet`}
       </p>
     );
   }
@@ -261,6 +380,18 @@ export function ListView<TItem>({
           </div>
         ) : null}
 
+        {canPick && !placeholder ? (
+          <BulkBar
+            total={items.length}
+            selected={pickedItems.length}
+            onSelectAll={(all) => setPickedIds(all ? items.map(getRowId) : [])}
+            onHide={hiddenColumn ? () => void setHiddenOfPicked(true) : undefined}
+            onShow={hiddenColumn ? () => void setHiddenOfPicked(false) : undefined}
+            onDelete={onDelete ? () => setPendingBulkDelete(pickedItems) : undefined}
+            busy={changes.bulkBusy}
+          />
+        ) : null}
+
         <DataTable
           caption={title}
           columns={allColumns}
@@ -268,16 +399,39 @@ export function ListView<TItem>({
           getRowId={getRowId}
           placeholder={placeholder}
           busy={list.isFetching && !list.isPending}
+          sort={shownSort}
+          onSortChange={(next) => {
+            address.setSort(next);
+          }}
+          {...(canPick
+            ? {
+                selection: {
+                  isSelected: (item: TItem) => pickedIds.has(getRowId(item)),
+                  onToggle: (item: TItem) => {
+                    const next = new Set(pickedIds);
+                    const id = getRowId(item);
+                    if (next.has(id)) next.delete(id);
+                    else next.add(id);
+                    setPickedIds(next);
+                  },
+                  label: (item: TItem) => `Select ${getRowLabel(item)}`,
+                },
+              }
+            : {})}
         />
 
         <ListFooter
           title={title}
-          page={state.page}
+          page={page}
           limit={state.limit}
           metadata={metadata}
           shown={items.length}
-          onPageChange={(page) => setState((current) => ({ ...current, page }))}
-          onLimitChange={(limit) => setState((current) => ({ ...current, limit, page: 1 }))}
+          onPageChange={(next) =>
+            setState((current) => ({ ...current, page: next, pageOf: listKey }))
+          }
+          onLimitChange={(limit) =>
+            setState((current) => ({ ...current, limit, page: 1, pageOf: listKey }))
+          }
         />
       </div>
 
@@ -286,6 +440,14 @@ export function ListView<TItem>({
         question={pendingDelete === null ? undefined : questionFor(pendingDelete)}
         onConfirm={() => void confirmDelete()}
         onCancel={() => setPendingDelete(null)}
+      />
+      <ConfirmDialog
+        open={pendingBulkDelete !== null}
+        question={
+          pendingBulkDelete === null ? undefined : changes.deleteQuestion(pendingBulkDelete.length)
+        }
+        onConfirm={() => void confirmBulkDelete()}
+        onCancel={() => setPendingBulkDelete(null)}
       />
     </section>
   );

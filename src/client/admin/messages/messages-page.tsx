@@ -11,6 +11,8 @@ import { defineContentPage } from '../content-page';
 import type { ListParams } from '../list/crud-resource';
 import type { ListColumn } from '../list/data-table';
 import { ListView } from '../list/list-view';
+import { ToggleSwitch } from '../list/toggle-switch';
+import { useBusyIds } from '../list/use-busy-ids';
 import { usePageTitle } from '../use-page-title';
 import { MessageDialog } from './message-dialog';
 import { NoticeBadge } from './notice-status';
@@ -35,16 +37,23 @@ function SenderName({ message }: { message: Message }) {
 }
 
 const columns: readonly ListColumn<Message>[] = [
-  { key: 'name', header: 'Full Name', cell: (message) => <SenderName message={message} /> },
+  {
+    key: 'name',
+    header: 'Full Name',
+    sortField: 'name',
+    cell: (message) => <SenderName message={message} />,
+  },
   {
     key: 'email',
     header: 'Email',
+    sortField: 'email',
     className: 'message-email-cell',
     cell: (message) => message.email,
   },
   {
     key: 'createdAt',
     header: 'Date and time',
+    sortField: 'createdAt',
     className: 'message-date-cell',
     cell: (message) => (
       <span className="message-date">
@@ -129,16 +138,52 @@ export function MessagesPage() {
     );
   }, [linked, openMessage, setSearchParams, toast, utils]);
 
+  // The read state flips from the row as well, with Undo, as a mail app's read/unread does.
+  const markUnreadAsync = markUnread.mutateAsync;
+  const [flipping, whileFlipping] = useBusyIds<number>();
+  const setRead = useCallback(
+    async (message: Message, read: boolean, undoable: boolean): Promise<void> => {
+      try {
+        await (read ? markReadAsync : markUnreadAsync)({ id: message.messageId });
+      } catch (error) {
+        const notice = errorNotice(error, ENTITY_LABEL);
+        if (notice) toast.error(notice);
+        return;
+      }
+      const said = `Message from ${message.name} marked as ${read ? 'read' : 'unread'}`;
+      if (!undoable) toast.success(`Undone: ${said}`);
+      else {
+        toast.show(said, {
+          tone: 'success',
+          action: { label: 'Undo', onAction: () => void setRead(message, !read, false) },
+        });
+      }
+    },
+    [markReadAsync, markUnreadAsync, toast],
+  );
+
   const renderRowActions = useCallback(
     (message: Message) => (
-      <IconButton
-        label={`Open message from ${message.name}`}
-        icon={<MailOpenIcon />}
-        size="sm"
-        onClick={() => void openMessage(message)}
-      />
+      <>
+        <ToggleSwitch
+          label={`Read: message from ${message.name}`}
+          checked={message.read}
+          busy={flipping.has(message.messageId)}
+          onText="Read"
+          offText="Unread"
+          onChange={(read) =>
+            void whileFlipping(message.messageId, () => setRead(message, read, true))
+          }
+        />
+        <IconButton
+          label={`Open message from ${message.name}`}
+          icon={<MailOpenIcon />}
+          size="sm"
+          onClick={() => void openMessage(message)}
+        />
+      </>
     ),
-    [openMessage],
+    [openMessage, flipping, whileFlipping, setRead],
   );
 
   return (

@@ -40,17 +40,30 @@ const columns: readonly ListColumn<Project>[] = [
     className: 'content-col-cover',
     cell: (project) => <CoverThumb src={project.cover} alt={`${project.name} cover`} />,
   },
-  { key: 'name', header: 'Name', cell: (project) => project.name },
+  { key: 'name', header: 'Name', sortField: 'name', cell: (project) => project.name },
   { key: 'category', header: 'Category', cell: (project) => project.category.name },
   {
     key: 'publishedAt',
     header: 'Published At',
     className: 'admin-cell-nowrap',
+    sortField: 'publishedAt',
     cell: (project) => formatDate(project.publishedAt),
   },
   { key: 'tools', header: 'Tools', cell: (project) => <ToolIconList tools={project.tools} /> },
-  { key: 'pinned', header: 'Pinned', cell: (project) => yesNo(project.pinned) },
-  { key: 'hidden', header: 'Hidden', cell: (project) => yesNo(project.hidden) },
+  {
+    key: 'pinned',
+    header: 'Pinned',
+    sortField: 'pinned',
+    cell: (project) => yesNo(project.pinned),
+    toggle: { value: (project) => project.pinned, onWord: 'pinned', offWord: 'unpinned' },
+  },
+  {
+    key: 'hidden',
+    header: 'Hidden',
+    sortField: 'hidden',
+    cell: (project) => yesNo(project.hidden),
+    toggle: { value: (project) => project.hidden, onWord: 'hidden', offWord: 'shown' },
+  },
 ];
 
 /** The dialog's values: whole tools for the chips, sent as their ids. */

@@ -31,16 +31,23 @@ const muted = (text: string) => <span className="admin-cell-muted">{text}</span>
 const yesNo = (value: boolean) => (value ? 'Yes' : 'No');
 
 const columns: readonly ListColumn<Publication>[] = [
-  { key: 'title', header: 'Title', cell: (publication) => publication.title },
+  {
+    key: 'title',
+    header: 'Title',
+    sortField: 'title',
+    cell: (publication) => publication.title,
+  },
   {
     key: 'publisher',
     header: 'Publisher',
+    sortField: 'publisher',
     cell: (publication) => publication.publisher || muted('N/A'),
   },
   {
     key: 'publishedAt',
     header: 'Published',
     className: 'admin-cell-nowrap',
+    sortField: 'publishedAt',
     cell: (publication) =>
       publication.publishedAt ? formatDate(publication.publishedAt) : muted('N/A'),
   },
@@ -62,7 +69,13 @@ const columns: readonly ListColumn<Publication>[] = [
         muted('N/A')
       ),
   },
-  { key: 'hidden', header: 'Hidden', cell: (publication) => yesNo(publication.hidden) },
+  {
+    key: 'hidden',
+    header: 'Hidden',
+    sortField: 'hidden',
+    cell: (publication) => yesNo(publication.hidden),
+    toggle: { value: (publication) => publication.hidden, onWord: 'hidden', offWord: 'shown' },
+  },
 ];
 
 const form: EntityFormSpec<Publication, PublicationValues, PublicationWrite> = {

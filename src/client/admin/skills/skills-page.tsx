@@ -36,9 +36,9 @@ interface SkillWrite {
 const editSchema = withNumberFields(skillUpdateSchema, ['order']);
 
 const columns: readonly ListColumn<Skill>[] = [
-  { key: 'name', header: 'Name', cell: (skill) => skill.name },
+  { key: 'name', header: 'Name', sortField: 'name', cell: (skill) => skill.name },
   { key: 'skillset', header: 'Skillset', cell: (skill) => skill.skillset.name },
-  { key: 'order', header: 'Order', cell: (skill) => skill.order },
+  { key: 'order', header: 'Order', sortField: 'order', cell: (skill) => skill.order },
 ];
 
 interface SkillFieldsProps {

@@ -28,10 +28,11 @@ const columns: readonly ListColumn<Tool>[] = [
       />
     ),
   },
-  { key: 'name', header: 'Name', cell: (tool) => tool.name },
+  { key: 'name', header: 'Name', sortField: 'name', cell: (tool) => tool.name },
   {
     key: 'link',
     header: 'Link',
+    sortField: 'link',
     cell: (tool) => (
       <a
         className="admin-cell-truncate admin-cell-link"

@@ -85,6 +85,7 @@ export function projectService(
       {
         entity: ProjectEntity,
         textFields: ['name', 'description'],
+        relationTextFields: [{ relation: 'category', field: 'name' }],
         sortFields,
         defaultSort: [
           ['pinned', 'desc'],

@@ -70,6 +70,7 @@ export function skillService(em: EntityManager): CrudService<SkillDto, SkillCrea
         {
           entity: SkillEntity,
           textFields: ['name'],
+          relationTextFields: [{ relation: 'skillset', field: 'name' }],
           sortFields: entitySortFields,
           defaultSort: [['order', 'asc']],
         },
