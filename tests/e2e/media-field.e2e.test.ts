@@ -180,7 +180,12 @@ describe('admin: the other image fields', () => {
       await dialog.getByRole('button', { name: 'Upload', exact: true }).waitFor();
       expect(await axeViolations(page)).toEqual([]);
       await screenshot(page, `media-field-${slug}-${width}`);
+      // A chosen image is an edit: closing asks before throwing it away.
       await dialog.getByRole('button', { name: 'Cancel' }).click();
+      await page
+        .getByRole('alertdialog', { name: 'Discard unsaved changes?' })
+        .getByRole('button', { name: 'Discard' })
+        .click();
       await dialog.waitFor({ state: 'detached' });
     }
     await context.close();

@@ -10,11 +10,18 @@ interface AxeViolation {
 }
 
 /**
- * axe-core's WCAG A/AA rules on the page as it is now, each violation named
- * with its elements. axe is injected as a script: the page's context needs
- * `bypassCSP: true`.
+ * axe-core's WCAG A/AA rules on the page once its finite animations are
+ * done (a dialog fading in has, halfway, the blended colours of no real
+ * state), each violation named with its elements. axe is injected as a
+ * script: the page's context needs `bypassCSP: true`.
  */
 export async function axeViolations(page: Page): Promise<string[]> {
+  await page.evaluate(async () => {
+    const finite = document
+      .getAnimations()
+      .filter((animation) => animation.effect?.getComputedTiming().endTime !== Infinity);
+    await Promise.all(finite.map((animation) => animation.finished.catch(() => undefined)));
+  });
   if (!(await page.evaluate(() => 'axe' in window)))
     await page.addScriptTag({ content: AXE_SOURCE });
   const violations = await page.evaluate(async () => {
