@@ -1,12 +1,11 @@
 import { TRPCClientError } from '@trpc/client';
 import { describe, expect, it } from 'vitest';
+import { ApiError, toApiError } from '../../src/client/lib/api-error';
 import {
-  ApiError,
   errorNotice,
   fieldErrorsOf,
   loginErrorNotice,
-  toApiError,
-} from '../../src/client/lib/api-error';
+} from '../../src/client/lib/api-error-notice';
 import { shouldRetry } from '../../src/client/lib/query-client';
 
 const failure = (statusCode: number | null, httpStatus: number | null = 400) =>

@@ -31,8 +31,8 @@ export interface FormApi<TValues> {
   /** The errors on show: a field's error appears once it was edited, left or submitted. */
   errors: FieldErrors<TValues>;
   isSubmitting: boolean;
-  /** True while any value differs from the initial ones (typing a change back makes it false). */
-  isDirty: boolean;
+  /** The values the form opened with (or was last reset to); `isFormDirty` compares against them. */
+  initialValues: TValues;
   setValue<K extends FieldName<TValues>>(name: K, value: TValues[K]): void;
   /** Checks one field now and shows the result; true when it passes. */
   validateField(name: FieldName<TValues>): boolean;
@@ -51,19 +51,6 @@ export interface FormApi<TValues> {
   ): (event?: FormEvent<HTMLFormElement>) => Promise<void>;
   /** The form's onReset. */
   handleReset(event?: FormEvent<HTMLFormElement>): void;
-}
-
-/** Structural equality for form values: strings, numbers, booleans, arrays and plain objects. */
-function sameValue(a: unknown, b: unknown): boolean {
-  if (Object.is(a, b)) return true;
-  if (typeof a !== 'object' || typeof b !== 'object' || a === null || b === null) return false;
-  if (Array.isArray(a) !== Array.isArray(b)) return false;
-  const keysA = Object.keys(a);
-  const keysB = Object.keys(b);
-  if (keysA.length !== keysB.length) return false;
-  return keysA.every((key) =>
-    sameValue((a as Record<string, unknown>)[key], (b as Record<string, unknown>)[key]),
-  );
 }
 
 function hasErrors<TValues>(errors: FieldErrors<TValues>): boolean {
@@ -128,7 +115,7 @@ export function useForm<TValues extends object>({
     setErrorState({});
   }, []);
 
-  const isDirty = !sameValue(values, initialRef.current);
+  const openedWith = initialRef.current;
 
   const field = useCallback(
     (name: StringFieldName<TValues>): FieldBinding => ({
@@ -182,7 +169,7 @@ export function useForm<TValues extends object>({
       values,
       errors,
       isSubmitting,
-      isDirty,
+      initialValues: openedWith,
       setValue,
       validateField,
       setErrors,
@@ -195,7 +182,7 @@ export function useForm<TValues extends object>({
       values,
       errors,
       isSubmitting,
-      isDirty,
+      openedWith,
       setValue,
       validateField,
       setErrors,

@@ -5,6 +5,7 @@ import { z } from 'zod';
 import { Button } from '../../../src/client/ui/button';
 import { TextInput } from '../../../src/client/ui/text-input';
 import { useForm, zodValidator } from '../../../src/client/ui/use-form';
+import { isFormDirty } from '../../../src/client/ui/form-dirty';
 
 const schema = z.object({
   name: z.string().trim().min(1, 'Name is required').max(5, 'Name is too long'),
@@ -23,7 +24,7 @@ function ContactForm({ onValid }: { onValid: (values: Values) => void }) {
       <Button type="reset" variant="outlined">
         Clear
       </Button>
-      {form.isDirty ? <p>Unsaved changes</p> : null}
+      {isFormDirty(form) ? <p>Unsaved changes</p> : null}
     </form>
   );
 }

@@ -1,6 +1,6 @@
 import { useCallback, useState } from 'react';
 import { type Admin, adminCreateSchema, adminUpdateSchema } from '../../../shared/admin';
-import { errorNotice } from '../../lib/api-error';
+import { errorNotice } from '../../lib/api-error-notice';
 import { trpc } from '../../lib/trpc';
 import { IconButton } from '../../ui/button';
 import { ConfirmDialog } from '../../ui/confirm-dialog';

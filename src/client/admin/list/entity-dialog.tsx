@@ -1,9 +1,10 @@
 import type { ReactNode } from 'react';
 import type { z } from 'zod';
-import { errorNotice, fieldErrorsOf } from '../../lib/api-error';
+import { errorNotice, fieldErrorsOf } from '../../lib/api-error-notice';
 import type { DialogSize } from '../../ui/dialog';
 import { useToast } from '../../ui/toast';
 import { type FieldErrors, type FormApi, useForm, zodValidator } from '../../ui/use-form';
+import { isFormDirty } from '../../ui/form-dirty';
 import { FormDialog } from './form-dialog';
 
 export type EntityDialogMode = 'create' | 'edit';
@@ -84,7 +85,7 @@ function OpenEntityDialog<TItem, TValues extends object, TInput>({
       onSubmit={save}
       submitLabel="Save"
       submitting={form.isSubmitting}
-      dirty={form.isDirty}
+      dirty={isFormDirty(form)}
       size={spec.size}
     >
       {spec.renderFields(form, state.mode)}

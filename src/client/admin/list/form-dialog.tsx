@@ -14,7 +14,7 @@ export interface FormDialogProps {
   /** A submit on its way: the button waits, so a second click sends nothing. */
   submitting: boolean;
   /**
-   * The form holds edits not yet saved (usually `form.isDirty`): closing then
+   * The form holds edits not yet saved (usually `isFormDirty(form)`): closing then
    * asks first, and so does leaving the page.
    */
   dirty?: boolean;

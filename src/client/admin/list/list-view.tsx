@@ -11,7 +11,7 @@ import {
   useState,
 } from 'react';
 import { DEFAULT_PAGE_SIZE } from '../../../shared/list';
-import { errorNotice } from '../../lib/api-error';
+import { errorNotice } from '../../lib/api-error-notice';
 import { Button, IconButton } from '../../ui/button';
 import { ConfirmDialog } from '../../ui/confirm-dialog';
 import { EditIcon, PlusIcon, SearchIcon, TrashIcon } from '../../ui/icons';

@@ -1,4 +1,4 @@
-import { errorNotice } from '../../lib/api-error';
+import { errorNotice } from '../../lib/api-error-notice';
 import { useToast } from '../../ui/toast';
 import type { ColumnToggle } from './data-table';
 import { useBusyIds } from './use-busy-ids';

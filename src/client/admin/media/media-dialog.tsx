@@ -3,12 +3,14 @@ import { type ChangeEvent, useEffect, useId, useRef, useState } from 'react';
 import { z } from 'zod';
 import { type Media, mediaEditFieldsSchema, mediaUploadFieldsSchema } from '../../../shared/media';
 import { uploadTooLargeMessage } from '../../../shared/upload-limit';
-import { fieldErrorsOf, toApiError } from '../../lib/api-error';
+import { toApiError } from '../../lib/api-error';
+import { fieldErrorsOf } from '../../lib/api-error-notice';
 import { trpc } from '../../lib/trpc';
 import { Field } from '../../ui/field';
 import { TextInput } from '../../ui/text-input';
 import { useToast } from '../../ui/toast';
 import { type FieldErrors, useForm, zodValidator } from '../../ui/use-form';
+import { isFormDirty } from '../../ui/form-dirty';
 import type { EntityDialogState } from '../list/entity-dialog';
 import { FormDialog } from '../list/form-dialog';
 import { sessionLost } from '../shell/session';
@@ -154,7 +156,7 @@ function OpenMediaDialog({
       onSubmit={save}
       submitLabel="Save"
       submitting={form.isSubmitting}
-      dirty={form.isDirty}
+      dirty={isFormDirty(form)}
     >
       <TextInput
         label="Name"

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { MAX_PAGE_SIZE } from '../../../shared/list';
 import type { Media } from '../../../shared/media';
-import { errorNotice } from '../../lib/api-error';
+import { errorNotice } from '../../lib/api-error-notice';
 import { trpc } from '../../lib/trpc';
 import { Button } from '../../ui/button';
 import { Dialog } from '../../ui/dialog';

@@ -1,6 +1,7 @@
 import { plainRoutes } from '../../../shared/api-routes';
 import type { Media } from '../../../shared/media';
-import { ApiError, errorNotice, toApiError } from '../../lib/api-error';
+import { ApiError, toApiError } from '../../lib/api-error';
+import { errorNotice } from '../../lib/api-error-notice';
 import { readRestResponse } from '../../lib/rest-request';
 
 /** HTTP 413 as the upload route answers it: the envelope's message names the limit. */

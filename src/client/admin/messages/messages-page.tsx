@@ -1,7 +1,8 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import type { InboxMessage as Message } from '../../../shared/message';
-import { errorNotice, toApiError } from '../../lib/api-error';
+import { toApiError } from '../../lib/api-error';
+import { errorNotice } from '../../lib/api-error-notice';
 import { formatDateTime } from '../../lib/format';
 import { trpc } from '../../lib/trpc';
 import { IconButton } from '../../ui/button';

@@ -3,12 +3,14 @@ import {
   messageReplyInputSchema,
   REPLY_TEXT_MAX,
 } from '../../../shared/message';
-import { fieldErrorsOf, toApiError } from '../../lib/api-error';
+import { toApiError } from '../../lib/api-error';
+import { fieldErrorsOf } from '../../lib/api-error-notice';
 import { formatDateTime } from '../../lib/format';
 import { trpc } from '../../lib/trpc';
 import { TextArea } from '../../ui/form-controls';
 import { useToast } from '../../ui/toast';
 import { type FieldErrors, useForm, zodValidator } from '../../ui/use-form';
+import { isFormDirty } from '../../ui/form-dirty';
 import { FormDialog } from '../list/form-dialog';
 
 interface ReplyValues {
@@ -65,7 +67,7 @@ export function ReplyDialog({ message, from, onSent, onClose }: ReplyDialogProps
       onSubmit={(event) => void submit(event)}
       submitLabel="Send reply"
       submitting={form.isSubmitting}
-      dirty={form.isDirty}
+      dirty={isFormDirty(form)}
       size="lg"
     >
       <dl className="message-meta">

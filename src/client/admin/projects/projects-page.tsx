@@ -3,7 +3,7 @@ import type { z } from 'zod';
 import { MAX_PAGE_SIZE } from '../../../shared/list';
 import { type Project, projectInputSchema } from '../../../shared/project';
 import type { Tool } from '../../../shared/tool';
-import { errorNotice } from '../../lib/api-error';
+import { errorNotice } from '../../lib/api-error-notice';
 import { formatDate, today } from '../../lib/format';
 import { trpc } from '../../lib/trpc';
 import { IconButton } from '../../ui/button';

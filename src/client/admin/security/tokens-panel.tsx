@@ -2,7 +2,7 @@ import { isCalendarDate } from '../../../shared/fields';
 import { useState } from 'react';
 import { type CreatedToken, type Token, tokenCreateSchema } from '../../../shared/access';
 import { MAX_PAGE_SIZE } from '../../../shared/list';
-import { fieldErrorsOf } from '../../lib/api-error';
+import { fieldErrorsOf } from '../../lib/api-error-notice';
 import { formatDate, formatDateTime } from '../../lib/format';
 import { trpc } from '../../lib/trpc';
 import { Button, IconButton } from '../../ui/button';
@@ -15,6 +15,7 @@ import { DateField } from '../../ui/date-field';
 import { TextInput } from '../../ui/text-input';
 import { useToast } from '../../ui/toast';
 import { type FieldErrors, useForm } from '../../ui/use-form';
+import { isFormDirty } from '../../ui/form-dirty';
 import { DataTable, type ListColumn } from '../list/data-table';
 import { FormDialog } from '../list/form-dialog';
 import { useBusyIds } from '../list/use-busy-ids';
@@ -253,7 +254,7 @@ function CreateTokenDialog({ onCreated, onClose }: { onCreated: () => void; onCl
       onSubmit={submit}
       submitLabel="Create"
       submitting={form.isSubmitting}
-      dirty={form.isDirty}
+      dirty={isFormDirty(form)}
     >
       <TextInput
         label="Name"

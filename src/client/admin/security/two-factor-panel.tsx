@@ -4,7 +4,7 @@ import {
   twoFactorDisableInputSchema,
   twoFactorEnableInputSchema,
 } from '../../../shared/access';
-import { fieldErrorsOf } from '../../lib/api-error';
+import { fieldErrorsOf } from '../../lib/api-error-notice';
 import { trpc } from '../../lib/trpc';
 import { Button } from '../../ui/button';
 import { DownloadIcon } from '../../ui/icons';

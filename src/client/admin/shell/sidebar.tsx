@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { NavLink, useNavigate } from 'react-router-dom';
 import type { Identity } from '../../../shared/auth';
-import { errorNotice } from '../../lib/api-error';
+import { errorNotice } from '../../lib/api-error-notice';
 import { trpc } from '../../lib/trpc';
 import { cx } from '../../ui/class-names';
 import { ExternalLinkIcon, LogoutIcon } from '../../ui/icons';

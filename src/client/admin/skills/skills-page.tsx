@@ -1,5 +1,5 @@
 import { type Skill, skillCreateSchema, skillUpdateSchema } from '../../../shared/skill';
-import { errorNotice } from '../../lib/api-error';
+import { errorNotice } from '../../lib/api-error-notice';
 import { trpc } from '../../lib/trpc';
 import { Select } from '../../ui/select';
 import { TextInput } from '../../ui/text-input';

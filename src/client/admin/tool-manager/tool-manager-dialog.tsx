@@ -10,7 +10,7 @@ import {
   useState,
 } from 'react';
 import type { Tool } from '../../../shared/tool';
-import { errorNotice } from '../../lib/api-error';
+import { errorNotice } from '../../lib/api-error-notice';
 import { trpc } from '../../lib/trpc';
 import { Button } from '../../ui/button';
 import { Dialog } from '../../ui/dialog';

@@ -1,7 +1,7 @@
 import { type KeyboardEvent, useId, useMemo, useRef, useState } from 'react';
 import { MAX_PAGE_SIZE } from '../../../shared/list';
 import type { Tool } from '../../../shared/tool';
-import { errorNotice } from '../../lib/api-error';
+import { errorNotice } from '../../lib/api-error-notice';
 import { trpc } from '../../lib/trpc';
 import { Button } from '../../ui/button';
 import { cx } from '../../ui/class-names';
