@@ -16,7 +16,7 @@ import type { ListColumn } from '../list/data-table';
 import { type CrudCalls, useCrudResource } from '../list/use-crud-resource';
 import type { EntityFormSpec } from '../list/entity-dialog';
 import { ToolIconList, withToolIds } from '../tool-manager/tool-parts';
-import { ToolsField } from '../tool-manager/tools-field';
+import { ToolMultiSelect } from '../tool-manager/tool-multi-select';
 import { usePageTitle } from '../use-page-title';
 import { CheckboxField, TextArea } from '../../ui/form-controls';
 import { ExperiencesIcon } from '../../ui/icons';
@@ -182,7 +182,7 @@ const form: EntityFormSpec<Experience, ExperienceValues, ExperienceFields> = {
         checked={form.values.hidden}
         onChange={(event) => form.setValue('hidden', event.target.checked)}
       />
-      <ToolsField
+      <ToolMultiSelect
         tools={form.values.tools}
         onChange={(tools) => form.setValue('tools', tools)}
         error={form.errors.tools}
