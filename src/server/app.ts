@@ -23,6 +23,7 @@ import { limitRequests, refuseAmbiguousPaths, refuseCrossSiteWrites } from './ht
 import { restHandler } from './http/rest-handler';
 import type { RequestView, TrustProxy } from './http/plain-request';
 import { DatabaseLimitStore } from './http/database-limit-store';
+import { addressKey } from './http/address-key';
 import { noStoreForPrivateAnswers } from './http/cache-rules';
 import { sendError } from './http/send-error';
 import type { AnalyticsRecorder } from './modules/analytics/analytics.recorder';
@@ -236,7 +237,10 @@ export function createApp({
   // Several instances share a PostgreSQL database; a SQLite file has one.
   const attemptTurns =
     settings.database.kind === 'postgres' ? inTurnAcrossInstances(orm) : inTurnFor;
-  const hashAddress = addressHasher(settings.sessionSecret);
+  // The lock-out counts a client by its address key (an IPv6 client per /64,
+  // every spelling of an address as one), kept as a keyed hash.
+  const hashAddressText = addressHasher(settings.sessionSecret);
+  const hashAddress = (address: string) => hashAddressText(addressKey(address));
   const clientOf = (req: Request) => ({
     address: req.ip ?? req.socket.remoteAddress ?? '',
     userAgent: req.headers['user-agent'],

@@ -228,6 +228,27 @@ describe('the activity trail records', () => {
     expect(text).not.toContain(secret);
     for (const code of recoveryCodes) expect(text).not.toContain(code);
   });
+
+  it('a two-factor sign-in as one sign-in, with no failed one for its first step', async () => {
+    const dora = await owner.post<{ adminId: number }>('/api/admin', {
+      username: 'dora',
+      password: ADMIN_PASSWORD,
+    });
+    const setUp = new ApiClient(server.url);
+    await setUp.login('dora', ADMIN_PASSWORD);
+    const { recoveryCodes } = await enableTwoFactor(setUp);
+
+    const browser = new ApiClient(server.url);
+    const credentials = { username: 'dora', password: ADMIN_PASSWORD };
+    expect((await browser.post('/auth/login', credentials)).status).toBe(401);
+    const signedIn = await browser.post('/auth/login', { ...credentials, code: recoveryCodes[0] });
+    expect(signedIn.status).toBe(200);
+
+    const doras = await trail(`&adminId=${dora.body.adminId}`);
+    // One before two-factor was on, one for the sign-in in two steps.
+    expect(doras.filter((entry) => entry.action === 'sign-in')).toHaveLength(2);
+    expect(doras.filter((entry) => entry.action === 'sign-in-failed')).toEqual([]);
+  });
 });
 
 describe('reading the trail', () => {

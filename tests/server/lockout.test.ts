@@ -6,6 +6,7 @@ import { promisify } from 'node:util';
 import { afterEach, describe, expect, it } from 'vitest';
 import { startServer } from '../../src/server/server';
 import { loadSettings } from '../../src/server/settings';
+import { enableTwoFactor } from './support/access';
 import { testDatabaseEnv } from './support/test-database';
 import { ADMIN_PASSWORD, ApiClient, startTestServer, type TestServer } from './support/test-server';
 
@@ -40,6 +41,22 @@ function attempt(
     },
     body: JSON.stringify({ username, password }),
   });
+}
+
+/** The `name=value` of the known-device cookie a sign-in answer sets. */
+function deviceCookieOf(response: Response): string {
+  const device = response.headers
+    .getSetCookie()
+    .find((cookie) => cookie.startsWith('portfolio_device='));
+  expect(device).toBeDefined();
+  return device!.split(';')[0]!;
+}
+
+/** Makes ten failed sign-ins from `from`, each for another unknown name, so only the address counts them. */
+async function lockAddress(server: { url: string }, from: string) {
+  for (let i = 0; i < 10; i++) {
+    expect((await attempt(server, from, `neighbour-${i}`, 'guess')).status).toBe(401);
+  }
 }
 
 describe('lock-out per account', () => {
@@ -183,5 +200,117 @@ describe('lock-out per address', () => {
       await database.drop();
       rmSync(dataDir, { recursive: true, force: true });
     }
+  });
+});
+
+describe('a browser where the owner signed in before', () => {
+  it('is not locked out by guesses from the address it shares with the guesser', async () => {
+    const server = await behindProxy();
+    const shared = '192.0.2.20';
+    const owner = deviceCookieOf(await attempt(server, shared, 'admin', ADMIN_PASSWORD));
+    const admin = new ApiClient(server.url);
+    await admin.login();
+    expect(
+      (await admin.post('/api/admin', { username: 'bea', password: ADMIN_PASSWORD })).status,
+    ).toBe(200);
+    const bea = deviceCookieOf(await attempt(server, '192.0.2.21', 'bea', ADMIN_PASSWORD));
+
+    await lockAddress(server, shared);
+    // A browser without the cookie is held by the address limit, right password or not.
+    const stranger = await attempt(server, shared, 'admin', ADMIN_PASSWORD);
+    expect(stranger.status).toBe(429);
+    expect(Number(stranger.headers.get('retry-after'))).toBeGreaterThan(14 * 60);
+
+    // The owner's own browser, on the same address, is judged by its own counter only.
+    expect((await attempt(server, shared, 'admin', 'a typo', owner)).status).toBe(401);
+    expect((await attempt(server, shared, 'admin', ADMIN_PASSWORD, owner)).status).toBe(200);
+    expect((await attempt(server, shared, 'bea', ADMIN_PASSWORD, bea)).status).toBe(200);
+
+    // The cookie vouches only for the account it was sealed for, and cannot be made up.
+    expect((await attempt(server, shared, 'admin', ADMIN_PASSWORD, bea)).status).toBe(429);
+    const forged = 'portfolio_device=Fe26.2**forged';
+    expect((await attempt(server, shared, 'admin', ADMIN_PASSWORD, forged)).status).toBe(429);
+  });
+
+  it('gives a copied device cookie no more than its own ten tries, then its own growing lock', async () => {
+    const server = await behindProxy();
+    const device = deviceCookieOf(await attempt(server, '192.0.2.30', 'admin', ADMIN_PASSWORD));
+    for (let i = 0; i < 10; i++) {
+      // A fresh address each time: no address counter is what stops it.
+      const guess = await attempt(server, `203.0.113.${i}`, 'admin', `guess-${i}`, device);
+      expect(guess.status).toBe(401);
+    }
+    const locked = await attempt(server, '203.0.113.50', 'admin', ADMIN_PASSWORD, device);
+    expect(locked.status).toBe(429);
+    expect(Number(locked.headers.get('retry-after'))).toBeLessThanOrEqual(60);
+  });
+});
+
+describe('addresses as the lock-out counts them', () => {
+  it('counts every spelling of an IPv4 address as one, IPv4-mapped IPv6 included', async () => {
+    const server = await behindProxy();
+    const spellings = [
+      '198.51.100.30',
+      '::ffff:198.51.100.30',
+      '::FFFF:198.51.100.30',
+      '0:0:0:0:0:ffff:198.51.100.30',
+      '::ffff:c633:641e',
+    ];
+    for (let i = 0; i < 10; i++) {
+      const failed = await attempt(server, spellings[i % spellings.length]!, `user-${i}`, 'guess');
+      expect(failed.status).toBe(401);
+    }
+    for (const spelling of spellings) {
+      expect((await attempt(server, spelling, 'admin', ADMIN_PASSWORD)).status).toBe(429);
+    }
+    expect((await attempt(server, '198.51.100.31', 'admin', ADMIN_PASSWORD)).status).toBe(200);
+  });
+
+  it('counts an IPv6 client per /64, however its addresses are written', async () => {
+    const server = await behindProxy();
+    const inOneNetwork = [
+      '2001:db8:1:2::1',
+      '2001:DB8:1:2::2',
+      '2001:0db8:0001:0002:0000:0000:0000:0003',
+      '2001:db8:1:2:ffff:ffff:ffff:ffff',
+      '2001:db8:1:2:a:b:c:d',
+    ];
+    for (let i = 0; i < 10; i++) {
+      const from = inOneNetwork[i % inOneNetwork.length]!;
+      expect((await attempt(server, from, `user-${i}`, 'guess')).status).toBe(401);
+    }
+    const sameNetwork = await attempt(server, '2001:db8:1:2:1234::99', 'admin', ADMIN_PASSWORD);
+    expect(sameNetwork.status).toBe(429);
+    expect(Number(sameNetwork.headers.get('retry-after'))).toBeGreaterThan(14 * 60);
+    // The next /64 is another client.
+    expect((await attempt(server, '2001:db8:1:3::1', 'admin', ADMIN_PASSWORD)).status).toBe(200);
+  });
+});
+
+describe('two-factor sign-in', () => {
+  it('leaves no failure behind: ten sign-ins in two steps from one address do not lock it', async () => {
+    const server = await behindProxy();
+    const admin = new ApiClient(server.url);
+    await admin.login();
+    expect(
+      (await admin.post('/api/admin', { username: 'tess', password: ADMIN_PASSWORD })).status,
+    ).toBe(200);
+    const tess = new ApiClient(server.url);
+    await tess.login('tess', ADMIN_PASSWORD);
+    const { recoveryCodes } = await enableTwoFactor(tess);
+
+    const office = '192.0.2.60';
+    const login = (body: Record<string, string>) =>
+      fetch(`${server.url}/auth/login`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'x-forwarded-for': office },
+        body: JSON.stringify({ username: 'tess', password: ADMIN_PASSWORD, ...body }),
+      });
+    for (const code of recoveryCodes) {
+      expect((await login({})).status).toBe(401);
+      expect((await login({ code })).status).toBe(200);
+    }
+    // The address still has all its tries: a wrong password is refused as such, not locked.
+    expect((await attempt(server, office, 'tess', 'wrong')).status).toBe(401);
   });
 });

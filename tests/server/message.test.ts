@@ -354,6 +354,27 @@ describe('Message rate limit', () => {
     expect(list.body.metadata.totalItems).toBe(5);
   });
 
+  it('counts an IPv6 sender per /64 in any spelling, and an IPv4-mapped address as IPv4', async () => {
+    const inOneNetwork = [
+      '2001:db8:77:1::1',
+      '2001:DB8:77:1::2',
+      '2001:0db8:0077:0001:0000:0000:0000:0003',
+      '2001:db8:77:1:ffff:ffff:ffff:ffff',
+      '2001:db8:77:1:a:b:c:d',
+    ];
+    for (const address of inOneNetwork) expect((await send(valid, address)).status).toBe(200);
+    expect((await send(valid, '2001:db8:77:1:1234::9')).status).toBe(429);
+    // The next /64 (in the same /56) is another sender.
+    expect((await send(valid, '2001:db8:77:2::1')).status).toBe(200);
+
+    for (let i = 0; i < 5; i += 1) {
+      const address = i % 2 === 0 ? '203.0.113.77' : '::ffff:203.0.113.77';
+      expect((await send(valid, address)).status).toBe(200);
+    }
+    expect((await send(valid, '::FFFF:203.0.113.77')).status).toBe(429);
+    expect((await send(valid, '203.0.113.77')).status).toBe(429);
+  });
+
   it('does not limit the admin calls', async () => {
     const message = await sendMessage();
     for (let i = 0; i < 8; i += 1) {

@@ -1,5 +1,6 @@
 import type { NextFunction, Request, RequestHandler, Response } from 'express';
 import { rateLimit, type Store } from 'express-rate-limit';
+import { IPV6_CLIENT_PREFIX_BITS } from './address-key';
 import type { Logger } from '../logger';
 import { AppError } from '../trpc/errors';
 import { sendError } from './send-error';
@@ -118,6 +119,9 @@ export function limitRequests({
     ...(store ? { store } : {}),
     windowMs,
     limit,
+    // The limiter's own key is addressKey's (see address-key.ts): an IPv6
+    // client counts per /64, a mapped IPv4 address as that address.
+    ipv6Subnet: IPV6_CLIENT_PREFIX_BITS,
     skipSuccessfulRequests: onlyFailures,
     logger: limiterLog(logger),
     standardHeaders: 'draft-8',

@@ -14,7 +14,7 @@ import type { MailAccess } from '../modules/message/message-mail';
 export interface AccessServices {
   sessionLimits: SessionLimits;
   audit: AuditLog;
-  /** The keyed hash of a client address, as the trail and the lock-out keep it. */
+  /** The keyed hash of a client's address key (see address-key.ts), as the lock-out counts it. */
   hashAddress: (address: string) => string;
   device: DeviceCookie;
   /** Sign-in attempts sharing an account or address run one after another (see attempt-turns.ts). */

@@ -12,8 +12,8 @@ export const authRouter = router({
         tags,
         isPublic: true,
         errors: {
-          401: 'Bad credentials (statusCode 2001), or two-factor sign-in is on and the code is missing or wrong (statusCode 2002). Either counts as a failed attempt.',
-          429: 'Too many failed attempts for this account or address; Retry-After gives the seconds to wait. 10 failures in a row lock an account for 1 minute, doubling with each further failure up to 15 minutes; 10 failures from one address within 15 minutes lock the address until they end.',
+          401: 'Bad credentials (statusCode 2001), or two-factor sign-in is on and the code is missing or wrong (statusCode 2002). Bad credentials and a wrong code count as failed attempts; the right password without a code (the first of the two steps) does not.',
+          429: 'Too many failed attempts for this account or address; Retry-After gives the seconds to wait. 10 failures in a row lock an account for 1 minute, doubling with each further failure up to 15 minutes; 10 failures from one address within 15 minutes lock the address until they end. An address counts as one client however it is written, an IPv4-mapped IPv6 address as its IPv4 address, and an IPv6 address by its /64 network. A browser that signed in to this account before (its device cookie) is judged by its own counter only, never by the address.',
         },
       }),
     )

@@ -8,7 +8,14 @@ import { ApiTokenEntity } from '../token/token.entity';
 import { endSessionBySecret, endSessionsOf, startSession } from '../session/session.service';
 import { checkSecondFactor, clearTwoFactor, isTwoFactorOn } from '../two-factor/two-factor.service';
 import { type Admin, AdminEntity } from '../account/admin.entity';
-import { clearFailures, type LockoutKeys, lockedFor, lockoutKeys, recordFailure } from './lockout';
+import {
+  clearFailures,
+  countersOf,
+  type LockoutKeys,
+  lockedFor,
+  lockoutKeys,
+  recordFailure,
+} from './lockout';
 import { DUMMY_HASH, hashPassword, verifyPassword } from '../account/password';
 
 export const toIdentity = (admin: Admin): Identity => ({
@@ -47,8 +54,9 @@ export async function signIn(ctx: Context, input: LoginInput): Promise<Admin> {
   const keys = lockoutKeys(input.username, access.hashAddress(client.address), deviceId);
   // The account's turn is taken by name even when a known browser counts its
   // failures apart: a code or recovery code is then checked by one attempt
-  // at a time, never spent twice by two at once.
-  const turns = [lockoutKeys(input.username, '', null).account, keys.account, keys.address];
+  // at a time, never spent twice by two at once. A known browser does not
+  // wait behind the address's other attempts: the address does not judge it.
+  const turns = [lockoutKeys(input.username, '', null).account, ...countersOf(keys)];
   return access.attemptTurns(turns, () => attemptSignIn(ctx, input, keys));
 }
 
@@ -82,10 +90,16 @@ async function attemptSignIn(ctx: Context, input: LoginInput, keys: LockoutKeys)
     if (error instanceof AppError) throw await refuse(error, ['password']);
     throw error;
   }
-  if (isTwoFactorOn(admin) && !(await checkSecondFactor(em, admin, input.code))) {
-    throw await refuse(new AppError(ErrorCode.twoFactorRequired, 401, 'Two-factor code required'), [
-      'code',
-    ]);
+  if (isTwoFactorOn(admin)) {
+    const codeNeeded = () =>
+      new AppError(ErrorCode.twoFactorRequired, 401, 'Two-factor code required');
+    // The right password without a code is the first of the two steps, not a
+    // failure: counted or on the trail, every two-factor sign-in would leave
+    // a failed one behind, and ten of them would lock the owner's address.
+    // A guesser gains nothing from it: every wrong password is still counted.
+    if (!input.code) throw codeNeeded();
+    if (!(await checkSecondFactor(em, admin, input.code)))
+      throw await refuse(codeNeeded(), ['code']);
   }
 
   await clearFailures(em, keys.account);

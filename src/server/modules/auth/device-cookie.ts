@@ -4,10 +4,13 @@ import { sealData, unsealData } from 'iron-session';
 
 /**
  * A browser where an admin once signed in is remembered by a sealed,
- * HttpOnly cookie naming the account and a random device id. Failed
- * sign-ins from that browser count against the device rather than the
- * account (see lockout.ts), so guesses from elsewhere never lock the owner
- * out of their usual browser.
+ * HttpOnly cookie naming the account and a random device id. Sign-ins to
+ * that account from that browser are judged by the device's own counter
+ * alone, not the account's nor the address's (see lockout.ts), so guesses
+ * from elsewhere, or from the address the owner shares, never lock the owner
+ * out of their usual browser. The seal (encrypted and signed with the
+ * server's secret) is what makes the cookie impossible to forge, and the
+ * account inside it is what keeps it from vouching for any other account.
  */
 export const DEVICE_COOKIE = 'portfolio_device';
 const DEVICE_TTL_SECONDS = 365 * 24 * 60 * 60;

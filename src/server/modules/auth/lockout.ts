@@ -5,9 +5,10 @@ import { type LoginAttempt, LoginAttemptEntity } from './login-attempt.entity';
 /**
  * How failed sign-ins slow guessing down. A failed attempt is a sign-in
  * refused for its credentials: an unknown username, a wrong password, an
- * inactive admin, or a missing or wrong two-factor code. A body that is not
- * even shaped like a sign-in, and an attempt refused because of a lock, do
- * not count.
+ * inactive admin, or a wrong two-factor code. A body that is not even shaped
+ * like a sign-in, an attempt refused because of a lock, and the right
+ * password sent without a code (the first of two-factor sign-in's two steps)
+ * do not count.
  *
  * - Per account (the username as typed, known or not, so an unknown name
  *   behaves exactly like a known one): the 10th failure in a row locks the
@@ -15,10 +16,16 @@ import { type LoginAttempt, LoginAttemptEntity } from './login-attempt.entity';
  *   last, up to at most 15 minutes. Attempts during a lock are refused without
  *   looking at the password and do not extend it.
  * - Per address: 10 failures within 15 minutes lock the address until the
- *   15 minutes have passed.
- * - A browser where the admin signed in before carries a device cookie;
- *   there, its own counter replaces the account's, so someone guessing from
- *   elsewhere cannot lock the owner out of their usual browser at all.
+ *   15 minutes have passed. An address is counted by its key (address-key.ts):
+ *   an IPv6 client by its /64, however the address is spelt.
+ * - A browser where the admin signed in before carries a device cookie,
+ *   sealed with the server's secret and naming the account. For that
+ *   account, from there, the device's own counter is the only rule: it
+ *   replaces the account's counter, and the address's neither stops nor
+ *   counts its attempts. Someone guessing from elsewhere, or from the same
+ *   shared address, cannot lock the owner out of their usual browser, and a
+ *   copied cookie still gives no more than the device's ten tries and then
+ *   its growing locks.
  *
  * Counters live in the database: every instance sees them, restarts keep them.
  * A success clears the account's (or device's) counter.
@@ -40,6 +47,8 @@ export interface LockoutKeys {
   /** The account's, or the known device's, counter. */
   account: string;
   address: string;
+  /** A known device's attempts are neither stopped nor counted by the address. */
+  knownDevice: boolean;
 }
 
 export function lockoutKeys(
@@ -50,12 +59,17 @@ export function lockoutKeys(
   return {
     account: deviceId ? `device:${digest(deviceId)}` : `account:${digest(username.toLowerCase())}`,
     address: `address:${hashedAddress}`,
+    knownDevice: Boolean(deviceId),
   };
 }
 
+/** The counters that judge an attempt made with these keys. */
+export const countersOf = (keys: LockoutKeys): string[] =>
+  keys.knownDevice ? [keys.account] : [keys.account, keys.address];
+
 /** Milliseconds until the first of these keys is free again; 0 when none is locked. */
 export async function lockedFor(em: EntityManager, keys: LockoutKeys): Promise<number> {
-  const rows = await em.find(LoginAttemptEntity, { key: { $in: [keys.account, keys.address] } });
+  const rows = await em.find(LoginAttemptEntity, { key: { $in: countersOf(keys) } });
   const now = Date.now();
   return Math.max(0, ...rows.map((row) => (row.lockedUntil?.getTime() ?? 0) - now));
 }
@@ -93,6 +107,7 @@ async function countFailure(
 
 export async function recordFailure(em: EntityManager, keys: LockoutKeys): Promise<void> {
   await countFailure(em, keys.account, (row) => accountDelay(row.failures));
+  if (keys.knownDevice) return;
   await countFailure(em, keys.address, (row, now) => {
     const windowEnd = row.firstFailureAt.getTime() + LOCKOUT.addressWindowMs;
     if (now >= windowEnd) {
