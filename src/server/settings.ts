@@ -167,6 +167,9 @@ const settingsSchema = z.object({
       }
     })
     .optional(),
+  // An empty database facing a media store that holds files refuses to
+  // start unless this says the site is new (new-site-check.ts).
+  NEW_SITE: z.enum(['true', 'false'], { error: 'must be true or false' }).optional(),
   SESSION_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
   ADMIN_PASSWORD: z.string().min(8, 'must be at least 8 characters').optional(),
   MAX_UPLOAD_MB: z.coerce
@@ -350,6 +353,8 @@ export interface Settings {
   dataDir: string;
   /** DATABASE_URL: a SQLite file (DATA_DIR/portfolio.sqlite unless set) or a PostgreSQL URL. */
   database: DatabaseSetting;
+  /** NEW_SITE=true: an empty database may start beside a media store that holds files. */
+  newSite: boolean;
   sessionSecret: string;
   adminPassword: string | undefined;
   maxUploadBytes: number;
@@ -424,6 +429,7 @@ export function loadSettings(source: NodeJS.ProcessEnv = process.env): Settings 
     port: raw.PORT,
     dataDir,
     database,
+    newSite: raw.NEW_SITE === 'true',
     sessionSecret: raw.SESSION_SECRET ?? developmentSecret(dataDir),
     adminPassword: raw.ADMIN_PASSWORD,
     maxUploadBytes: Math.round(raw.MAX_UPLOAD_MB * 1024 * 1024),
