@@ -102,9 +102,10 @@ describe('DATABASE_URL', () => {
   });
 
   it('takes a relative SQLite path, resolved from the working folder', () => {
-    expect(loadSettings({ DATA_DIR: dataDir, DATABASE_URL: 'data-test.sqlite' }).database).toEqual(
-      { kind: 'sqlite', file: path.resolve('data-test.sqlite') },
-    );
+    expect(loadSettings({ DATA_DIR: dataDir, DATABASE_URL: 'data-test.sqlite' }).database).toEqual({
+      kind: 'sqlite',
+      file: path.resolve('data-test.sqlite'),
+    });
   });
 
   it('stops the real start with that one line, before any database is made', async () => {

@@ -151,7 +151,12 @@ async function withTimes(files: string[], keyOf: (file: string) => string) {
 export function orphanMediaKey(orphan: string): string | null {
   const [stamp, type, ...rest] = orphan.split('/');
   const parts = [stamp, ...rest];
-  if (!type || !isMediaType(type) || rest.length === 0 || parts.some((part) => !part || part === '..')) {
+  if (
+    !type ||
+    !isMediaType(type) ||
+    rest.length === 0 ||
+    parts.some((part) => !part || part === '..')
+  ) {
     return null;
   }
   return [type, ...rest].join('/');

@@ -126,7 +126,10 @@ export async function sweepOrphans(
   }
   for (const folder of plan.strayFolders) {
     await store.removeDerived(folder);
-    logger.warn({ folder, store: store.location }, `image copies without a media row removed: ${folder}`);
+    logger.warn(
+      { folder, store: store.location },
+      `image copies without a media row removed: ${folder}`,
+    );
   }
   return moved;
 }
