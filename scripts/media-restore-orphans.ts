@@ -32,7 +32,8 @@ function parseArgs(args: string[]): { dryRun: boolean; pass: string | undefined 
 
 async function main() {
   const options = parseArgs(process.argv.slice(2));
-  const settings = loadSettings();
+  // The database is not read: a DATABASE_URL being fixed must not stop this.
+  const settings = loadSettings({ ...process.env, DATABASE_URL: undefined });
   const store = await openMediaStore(settings);
   const report = await restoreOrphans(store, options);
   const verb = options.dryRun ? 'would restore' : 'restored';

@@ -88,7 +88,11 @@ export async function startServer(settings: Settings): Promise<RunningServer> {
   // An empty database beside a store full of another site's files stops
   // here, before an admin is made or a file is swept (decision 0083).
   try {
-    await checkNewSite(orm.em.fork(), mediaStore, { ...settings, logger });
+    await checkNewSite(orm.em.fork(), mediaStore, {
+      database: settings.database,
+      newSite: settings.newSite,
+      logger,
+    });
   } catch (error) {
     await orm.close();
     throw error;

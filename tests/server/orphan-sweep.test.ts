@@ -107,9 +107,9 @@ async function sweep(): Promise<{ lines: { msg: string; level: number }[] }> {
   return { lines };
 }
 
-function restoreCommand(args: string[] = []) {
+function restoreCommand(args: string[] = [], extra: Record<string, string> = {}) {
   return run(process.execPath, ['--import', 'tsx', 'scripts/media-restore-orphans.ts', ...args], {
-    env: { ...process.env, ...env(), NODE_ENV: 'development' },
+    env: { ...process.env, ...env(), NODE_ENV: 'development', ...extra },
     timeout: 30_000,
   });
 }
@@ -154,8 +154,8 @@ describe('the orphan sweep at start', () => {
     expect(moved[0]?.level).toBe(40);
   });
 
-  it('npm run media:restore-orphans puts it back', async () => {
-    const { stdout } = await restoreCommand();
+  it('npm run media:restore-orphans puts it back, whatever DATABASE_URL says', async () => {
+    const { stdout } = await restoreCommand([], { DATABASE_URL: 'postgress://typo/portfolio' });
     expect(stdout).toMatch(/^restored document\/old\.txt \(moved aside [^)]+\)$/m);
     expect(stdout).toContain('Restored 1 file(s)');
     expect(await stored.has('document/old.txt')).toBe(true);
