@@ -6,6 +6,7 @@ const MEDIA_TESTS = [
   'tests/server/media.test.ts',
   'tests/server/media-variants.test.ts',
   'tests/server/media-recovery.test.ts',
+  'tests/server/orphan-sweep.test.ts',
   'tests/server/cv.test.ts',
   'tests/server/fast-lane.test.ts',
   'tests/server/response-headers.test.ts',

@@ -13,6 +13,7 @@ import { isCommonPassword } from './modules/auth/common-passwords';
 import { recoverMedia } from './modules/media/media-recovery';
 import { serialized } from './modules/media/media.service';
 import type { MediaStore } from './modules/media/media-store';
+import { checkNewSite } from './modules/media/new-site-check';
 import { openMediaStore } from './modules/media/open-media-store';
 import { variantWorker } from './modules/media/variant-worker';
 import { maskSmtpUrl, type Settings } from './settings';
@@ -84,6 +85,18 @@ export async function startServer(settings: Settings): Promise<RunningServer> {
   const orm = await openDatabase(settings.database, (migrations) =>
     logger.info({ migrations }, 'database migrated'),
   );
+  // An empty database beside a store full of another site's files stops
+  // here, before an admin is made or a file is swept (decision 0083).
+  try {
+    await checkNewSite(orm.em.fork(), mediaStore, {
+      database: settings.database,
+      newSite: settings.newSite,
+      logger,
+    });
+  } catch (error) {
+    await orm.close();
+    throw error;
+  }
   const seeded = await oneStartAtATime(orm, settings.database, () =>
     seedFirstAdmin(orm.em.fork(), settings.adminPassword),
   );

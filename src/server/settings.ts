@@ -3,6 +3,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { isIP } from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
+import { readDatabaseUrl } from './db/database-url';
 
 const PORT_MESSAGE = 'must be a whole number from 0 to 65535';
 const UPLOAD_MESSAGE = 'must be a number of megabytes above 0 and at most 1024';
@@ -33,10 +34,6 @@ function publicOrigin(value: string): string | null {
 
 const DATABASE_URL_MESSAGE =
   'must be a SQLite file path (optionally sqlite: or file:) or a PostgreSQL URL such as postgres://user:password@host:5432/database';
-
-function isPostgresUrl(value: string): boolean {
-  return /^postgres(ql)?:/i.test(value);
-}
 
 /** A PostgreSQL URL with a host and a database name, or null. */
 function postgresUrl(value: string): URL | null {
@@ -163,12 +160,16 @@ const settingsSchema = z.object({
   DATA_DIR: z.string().min(1).default('./data'),
   DATABASE_URL: z
     .string()
-    .refine(
-      (value) =>
-        isPostgresUrl(value) ? postgresUrl(value) !== null : /^(sqlite:|file:)?[^:]+$/.test(value),
-      DATABASE_URL_MESSAGE,
-    )
+    .superRefine((value, ctx) => {
+      const target = readDatabaseUrl(value);
+      if (target.kind === 'invalid') {
+        ctx.addIssue({ code: 'custom', message: `${DATABASE_URL_MESSAGE} (${target.reason})` });
+      }
+    })
     .optional(),
+  // An empty database facing a media store that holds files refuses to
+  // start unless this says the site is new (new-site-check.ts).
+  NEW_SITE: z.enum(['true', 'false'], { error: 'must be true or false' }).optional(),
   SESSION_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
   ADMIN_PASSWORD: z.string().min(8, 'must be at least 8 characters').optional(),
   MAX_UPLOAD_MB: z.coerce
@@ -352,6 +353,8 @@ export interface Settings {
   dataDir: string;
   /** DATABASE_URL: a SQLite file (DATA_DIR/portfolio.sqlite unless set) or a PostgreSQL URL. */
   database: DatabaseSetting;
+  /** NEW_SITE=true: an empty database may start beside a media store that holds files. */
+  newSite: boolean;
   sessionSecret: string;
   adminPassword: string | undefined;
   maxUploadBytes: number;
@@ -420,17 +423,13 @@ export function loadSettings(source: NodeJS.ProcessEnv = process.env): Settings 
   mkdirSync(dataDir, { recursive: true });
   const database: DatabaseSetting = !raw.DATABASE_URL
     ? { kind: 'sqlite', file: path.join(dataDir, 'portfolio.sqlite') }
-    : isPostgresUrl(raw.DATABASE_URL)
-      ? { kind: 'postgres', url: raw.DATABASE_URL }
-      : {
-          kind: 'sqlite',
-          file: path.resolve(raw.DATABASE_URL.replace(/^(sqlite|file):(\/\/)?/, '')),
-        };
+    : databaseSetting(raw.DATABASE_URL);
   return {
     env: raw.NODE_ENV,
     port: raw.PORT,
     dataDir,
     database,
+    newSite: raw.NEW_SITE === 'true',
     sessionSecret: raw.SESSION_SECRET ?? developmentSecret(dataDir),
     adminPassword: raw.ADMIN_PASSWORD,
     maxUploadBytes: Math.round(raw.MAX_UPLOAD_MB * 1024 * 1024),
@@ -484,12 +483,9 @@ export function bucketSettings(
  * `name` is what a refusal names.
  */
 export function databaseSetting(value: string, name = 'DATABASE_URL'): DatabaseSetting {
-  if (isPostgresUrl(value)) {
-    if (!postgresUrl(value)) throw new SettingsError(`Invalid ${name}: ${DATABASE_URL_MESSAGE}`);
-    return { kind: 'postgres', url: value };
+  const target = readDatabaseUrl(value);
+  if (target.kind === 'invalid') {
+    throw new SettingsError(`Invalid ${name}: ${DATABASE_URL_MESSAGE} (${target.reason})`);
   }
-  if (!/^(sqlite:|file:)?[^:]+$/.test(value)) {
-    throw new SettingsError(`Invalid ${name}: ${DATABASE_URL_MESSAGE}`);
-  }
-  return { kind: 'sqlite', file: path.resolve(value.replace(/^(sqlite|file):(\/\/)?/, '')) };
+  return target;
 }

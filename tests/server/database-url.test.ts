@@ -1,5 +1,5 @@
 import { execFile } from 'node:child_process';
-import { mkdtempSync } from 'node:fs';
+import { existsSync, mkdtempSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -60,6 +60,63 @@ describe('DATABASE_URL', () => {
       );
     },
   );
+
+  it.each([
+    ['postgress://ada:secret@db.example/portfolio', '"postgress:" is none of'],
+    ['postgre://db.example/portfolio', '"postgre:" is none of'],
+    ['postgres//db.example/portfolio', '"postgres:" is none of'],
+    ['mysql://ada:secret@db.example/portfolio', '"mysql:" is none of'],
+    ['http://db.example/portfolio', '"http:" is none of'],
+    ['pg:db.example/portfolio', '"pg:" is none of'],
+    ['postgres:db.example/portfolio', 'names no host'],
+    ['postgres:///portfolio', 'names no host'],
+    ['postgresql://ada:secret@db.example', 'names no database'],
+    ['sqlite:', 'no SQLite file path after the prefix'],
+    ['file://', 'no SQLite file path after the prefix'],
+    ['sqlite:/srv/site.sqlite/', 'ends with a slash'],
+  ])('refuses %s, saying why, in one line naming the setting', (url, why) => {
+    let message = '';
+    try {
+      loadSettings({ DATA_DIR: dataDir, DATABASE_URL: url });
+    } catch (error) {
+      message = (error as Error).message;
+    }
+    expect(message).toMatch(/^Invalid setting DATABASE_URL: must be a SQLite file path .*\)$/);
+    expect(message).toContain(why);
+    expect(message).not.toContain('\n');
+    expect(message).not.toContain('secret');
+  });
+
+  it('refuses a SQLite path that is a folder', () => {
+    expect(() => loadSettings({ DATA_DIR: dataDir, DATABASE_URL: dataDir })).toThrow(
+      `(${dataDir} is a folder, not a SQLite file)`,
+    );
+  });
+
+  it('stops the start in one line when the SQLite file is in a folder that does not exist', async () => {
+    const result = await start(`file:${dataDir}/no-such-folder/a.sqlite`);
+    expect(result.code).toBe(1);
+    expect(result.stderr).toBe(
+      `Invalid setting DATABASE_URL: the folder ${dataDir}/no-such-folder of the SQLite file does not exist`,
+    );
+  });
+
+  it('takes a relative SQLite path, resolved from the working folder', () => {
+    expect(loadSettings({ DATA_DIR: dataDir, DATABASE_URL: 'data-test.sqlite' }).database).toEqual({
+      kind: 'sqlite',
+      file: path.resolve('data-test.sqlite'),
+    });
+  });
+
+  it('stops the real start with that one line, before any database is made', async () => {
+    const result = await start('postgress://ada:hunter22@db.example/portfolio');
+    expect(result.code).toBe(1);
+    expect(result.stderr).toMatch(
+      /^Invalid setting DATABASE_URL: must be a SQLite file path [^\n]*"postgress:" is none of postgres:, postgresql:, sqlite: or file:\)$/,
+    );
+    expect(existsSync(path.resolve('postgress:'))).toBe(false);
+    expect(existsSync(path.join(dataDir, 'portfolio.sqlite'))).toBe(false);
+  });
 
   it('never shows the password', () => {
     const url = 'postgres://ada:s3cr%40t@db.example:5432/portfolio';

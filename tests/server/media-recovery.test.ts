@@ -5,6 +5,7 @@ import {
   readdirSync,
   renameSync,
   rmSync,
+  utimesSync,
   writeFileSync,
 } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -118,6 +119,12 @@ const stored = {
     if (bucket) return bucket.remove(key);
     rmSync(media(key));
   },
+  /** Makes a file look written two days ago: the sweep leaves younger ones alone. */
+  backdate(key: string) {
+    const time = new Date(Date.now() - 2 * 24 * 60 * 60 * 1000);
+    if (bucket) return bucket.backdate(key, time);
+    utimesSync(media(key), time, time);
+  },
   /** A staged file, by journal id. */
   async stage(id: string, bytes: Buffer) {
     if (bucket) return bucket.write(`.incoming/${id}`, bytes);
@@ -200,6 +207,8 @@ beforeAll(async () => {
   // Stored on disk under a shortened name (over 255 bytes): the sweep must know it.
   const longName = await upload(`${'l'.repeat(247)}-long.txt`, TEXT);
   rows = { afterCreate, kindChange, unchanged, kept, missing, longName };
+  // A store of some size: one pass sweeps at most a tenth of its files.
+  for (let index = 0; index < 14; index += 1) await upload(`filler-${index}.txt`, TEXT);
 
   // A normal run leaves no journal entry and no upload behind.
   expect(await stored.journal()).toEqual([]);
@@ -251,6 +260,9 @@ beforeAll(async () => {
   await stored.remove('document/file-missing.txt');
   // Copies of an image whose row went (deleted while they were being made).
   await stored.put('.variants/image/gone.png/2.webp', PNG);
+  // Both from long ago: younger ones are left alone (orphan-sweep.test.ts).
+  await stored.backdate('image/stray.png');
+  await stored.backdate('.variants/image/gone.png/2.webp');
 
   server = await start();
   // Same secret: the session survives the restart, on the new port.

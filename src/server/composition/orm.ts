@@ -12,6 +12,7 @@ import { migrationNames as postgresMigrationNames } from '../../../db/migrations
 import { collectChanges } from '../db/audit-changes';
 import { type DatabaseSetting, maskDatabaseUrl, SettingsError } from '../settings';
 import { contentVersion } from '../db/content-version';
+import { sqliteFolderProblem } from '../db/database-url';
 import { entities } from './entities';
 import type { Orm } from '../db/orm-type';
 
@@ -197,6 +198,10 @@ export async function openDatabase(
   database: DatabaseSetting,
   onMigrated: (names: string[]) => void = () => {},
 ): Promise<Orm> {
+  if (database.kind === 'sqlite') {
+    const problem = sqliteFolderProblem(database.file);
+    if (problem) throw new SettingsError(`Invalid setting DATABASE_URL: ${problem}`);
+  }
   const orm = await connectDatabase(database);
   contentVersion(orm.em);
   collectChanges(orm.em);

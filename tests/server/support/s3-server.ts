@@ -1,4 +1,4 @@
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync, utimesSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import {
@@ -27,6 +27,8 @@ export interface TestBucket {
   read(key: string): Promise<Buffer | null>;
   write(key: string, bytes: Buffer): Promise<void>;
   remove(key: string): Promise<void>;
+  /** Makes an object look last written at `time` (its LastModified), as if stored long ago. */
+  backdate(key: string, time: Date): void;
   close(): Promise<void>;
 }
 
@@ -93,6 +95,12 @@ export async function startTestBucket(name = 'media-test'): Promise<TestBucket> 
     },
     async remove(key) {
       await client.send(new DeleteObjectCommand({ Bucket: name, Key: key }));
+    },
+    backdate(key, time) {
+      // s3rver answers LastModified from its object file's modification time.
+      const parts = key.split('/');
+      const file = `${parts.pop()}._S3rver_object`;
+      utimesSync(path.join(directory, name, ...parts, file), time, time);
     },
     async close() {
       client.destroy();

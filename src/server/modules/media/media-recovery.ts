@@ -4,6 +4,7 @@ import type { EntityManager } from '@mikro-orm/knex';
 import type { Logger } from '../../logger';
 import type { MediaType } from '../../../shared/media';
 import { uploadTempRoot } from './media-files';
+import { planSweep, sweepOrphans } from './orphan-sweep';
 import {
   discard,
   finishPlace,
@@ -26,6 +27,8 @@ export interface MediaRecoveryReport {
   uploadsCleared: number;
   /** Files without a row, moved to `media-orphans/<time>/` (in the data folder, or the bucket). */
   quarantined: string[];
+  /** Files the sweep left in place because moving them would have gone over its limit. */
+  sweepHeld: number;
   /** Rows whose file is missing: kept, and logged. */
   rowsWithoutFile: string[];
 }
@@ -94,7 +97,10 @@ async function replayJournal(
  *    `media-orphans/<time>/` (in the data folder, or in the bucket), not
  *    deleted: after step 2 none comes
  *    from this server's own writes, so they were put there by hand or belong
- *    to another database, and deleting them would be irreversible;
+ *    to another database, and deleting them would be irreversible. Only
+ *    files older than a day, and never more than a tenth of the store at
+ *    once (orphan-sweep.ts): a database that does not match the store must
+ *    not empty it;
  * 4. rows whose file is missing are kept and logged: the admin can upload a
  *    replacement file to the same item, while deleting the row would
  *    silently break every page that links to it.
@@ -110,6 +116,7 @@ export async function recoverMedia(
     undone: [],
     uploadsCleared: 0,
     quarantined: [],
+    sweepHeld: 0,
     rowsWithoutFile: [],
   };
 
@@ -121,38 +128,29 @@ export async function recoverMedia(
 
   await replayJournal(em, dataDir, store, logger, report);
 
-  const stored = new Set(await store.keys());
+  const listed = await store.list();
+  const stored = new Set(listed.map((object) => object.key));
   // Listed before the rows: a copy is made only after its row is written, so
   // every folder listed here whose row exists is among the rows read next,
   // even while another instance is making copies.
-  const derivedKeys = await store.derivedKeys();
+  const derived = await store.listDerived();
   const rows = await em.find(MediaEntity, {});
   const expected = new Map<string, Media>();
   for (const row of rows) expected.set(mediaKey(row.type as MediaType, row.name), row);
 
-  const strays = [...stored].filter((key) => !expected.has(key));
-  if (strays.length > 0) {
-    const movedTo = await store.quarantine(strays);
-    report.quarantined.push(...strays);
-    logger.warn(
-      { files: report.quarantined, movedTo },
-      'media files without a row were moved out of the media folder',
-    );
-  }
-
-  // Copies of an image whose row is gone (deleted while its copies were
-  // being made, then a crash) belong to nothing and no page names them.
-  // A row that exists keeps its folder: its copies are remade or reused.
+  // Files without a row, and copies of an image whose row is gone (deleted
+  // while its copies were being made, then a crash), are swept only when old
+  // and few: see orphan-sweep.ts. A row that exists keeps its folder: its
+  // copies are remade or reused.
   const ownedFolders = new Set(rows.map((row) => derivedFolder(row.type as MediaType, row.name)));
-  const strayFolders = new Set(
-    derivedKeys
-      .map((key) => key.split('/').slice(0, 3).join('/'))
-      .filter((folder) => !ownedFolders.has(folder)),
+  const plan = planSweep(
+    listed,
+    derived,
+    (key) => expected.has(key),
+    (folder) => ownedFolders.has(folder),
   );
-  for (const folder of strayFolders) await store.removeDerived(folder);
-  if (strayFolders.size > 0) {
-    logger.warn({ folders: [...strayFolders] }, 'image copies without a media row were removed');
-  }
+  report.quarantined.push(...(await sweepOrphans(store, plan, logger)));
+  report.sweepHeld = plan.allowed ? 0 : plan.wouldTouch;
 
   for (const [key, row] of expected) {
     if (!stored.has(key)) report.rowsWithoutFile.push(`${row.type}/${row.name}`);

@@ -20,6 +20,7 @@ import {
   type ByteRange,
   mediaKey,
   type MediaStore,
+  orphanMediaKey,
   quarantineStamp,
   type StoredFileInfo,
 } from './media-store';
@@ -163,6 +164,11 @@ export function s3MediaStore(
   const listKeys = async (prefix: string) =>
     (await listObjects(prefix)).map((object) => object.key);
 
+  async function listMedia(): Promise<{ key: string; modified: number }[]> {
+    const all = await Promise.all(MEDIA_TYPES.map((type) => listObjects(`${type}/`)));
+    return all.flat().filter((object) => isMediaType(object.key.split('/')[0] ?? ''));
+  }
+
   const remove = async (key: string) => {
     await client.send(new DeleteObjectCommand({ Bucket: bucket, Key: key }));
   };
@@ -244,14 +250,26 @@ export function s3MediaStore(
     remove: (type, name) => remove(mediaKey(type, name)),
 
     async keys() {
-      const all = await Promise.all(MEDIA_TYPES.map((type) => listKeys(`${type}/`)));
-      return all.flat().filter((key) => isMediaType(key.split('/')[0] ?? ''));
+      return (await listMedia()).map((object) => object.key);
     },
+
+    list: listMedia,
 
     async quarantine(keys) {
       const target = `${ORPHAN_PREFIX}${quarantineStamp()}/`;
       for (const key of keys) await move(key, `${target}${key}`);
       return `s3://${bucket}/${target}`;
+    },
+
+    async orphans() {
+      return (await listKeys(ORPHAN_PREFIX)).map((key) => key.slice(ORPHAN_PREFIX.length));
+    },
+
+    async restoreOrphan(orphan) {
+      const key = orphanMediaKey(orphan);
+      if (key === null) return 'gone';
+      if (await statKey(key)) return 'taken';
+      return (await move(`${ORPHAN_PREFIX}${orphan}`, key)) ? 'restored' : 'gone';
     },
 
     async putDerived(key, file) {
@@ -270,5 +288,7 @@ export function s3MediaStore(
     },
 
     derivedKeys: () => listKeys('.variants/'),
+
+    listDerived: () => listObjects('.variants/'),
   };
 }

@@ -1,4 +1,4 @@
-import { createReadStream } from 'node:fs';
+import { createReadStream, existsSync } from 'node:fs';
 import { randomUUID } from 'node:crypto';
 import { copyFile, mkdir, readdir, rename, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
@@ -6,6 +6,7 @@ import type { Readable } from 'node:stream';
 import type { MediaType } from '../../../shared/media';
 import {
   isInside,
+  isMediaType,
   mediaFilePath,
   mediaRoot,
   moveFile,
@@ -24,6 +25,15 @@ export interface StoredFileInfo {
    */
   version: string;
 }
+
+/** A stored file or object and when it was last written (milliseconds since 1970). */
+export interface StoredObject {
+  key: string;
+  modified: number;
+}
+
+/** What restoring one moved-aside file did. */
+export type OrphanRestore = 'restored' | 'taken' | 'gone';
 
 /** An inclusive byte range, as HTTP counts it. */
 export interface ByteRange {
@@ -63,8 +73,18 @@ export interface MediaStore {
   remove(type: MediaType, name: string): Promise<void>;
   /** Every stored file's key (`<type>/<stored name>`), staged files left out. */
   keys(): Promise<string[]>;
+  /** The same files as `keys`, each with the time it was last written. */
+  list(): Promise<StoredObject[]>;
   /** Moves files no row accounts for out of the media keys, never deleting them; answers where to. */
   quarantine(keys: string[]): Promise<string>;
+  /** Files moved aside by `quarantine`, as `<time>/<type>/<stored name>`. */
+  orphans(): Promise<string[]>;
+  /**
+   * Moves one file moved aside (as `orphans` names it) back to its key when
+   * no file is there: `taken` leaves it where it is, `gone` means it no
+   * longer exists (another run restored it).
+   */
+  restoreOrphan(orphan: string): Promise<OrphanRestore>;
   /**
    * Files made from a media file (an image's smaller copies), under
    * `.variants/`: `.` cannot start a media kind, so they never pass for
@@ -78,6 +98,8 @@ export interface MediaStore {
   removeDerived(prefix: string): Promise<void>;
   /** Every derived file's key (`.variants/<type>/<stored name>/<file>`). */
   derivedKeys(): Promise<string[]>;
+  /** The same files as `derivedKeys`, each with the time it was last written. */
+  listDerived(): Promise<StoredObject[]>;
 }
 
 /** Where the files made from a media file live: `.variants/<type>/<stored name>`. */
@@ -115,6 +137,31 @@ export function quarantineStamp(): string {
   return new Date().toISOString().replace(/:/g, '-');
 }
 
+/** Each file with its modification time (a file gone meanwhile is left out). */
+async function withTimes(files: string[], keyOf: (file: string) => string) {
+  const listed: StoredObject[] = [];
+  for (const file of files) {
+    const stats = await stat(file).catch(() => null);
+    if (stats) listed.push({ key: keyOf(file), modified: stats.mtimeMs });
+  }
+  return listed;
+}
+
+/** `<time>/<type>/<stored name>` of a moved-aside file: its media key is all but the first part. */
+export function orphanMediaKey(orphan: string): string | null {
+  const [stamp, type, ...rest] = orphan.split('/');
+  const parts = [stamp, ...rest];
+  if (
+    !type ||
+    !isMediaType(type) ||
+    rest.length === 0 ||
+    parts.some((part) => !part || part === '..')
+  ) {
+    return null;
+  }
+  return [type, ...rest].join('/');
+}
+
 /** Media files in `DATA_DIR/media/<type>/<name>` (the default). */
 export function diskMediaStore(dataDir: string): MediaStore {
   const root = mediaRoot(dataDir);
@@ -143,6 +190,14 @@ export function diskMediaStore(dataDir: string): MediaStore {
       // A replaced file is a new inode, an edited one a new size or mtime.
       version: `${stats.ino}-${stats.size}-${stats.mtimeMs}`,
     };
+  }
+
+  const keyOf = (file: string) => path.relative(root, file).split(path.sep).join('/');
+
+  async function mediaFiles(): Promise<string[]> {
+    return (await filesUnder(root)).filter(
+      (file) => !isInside(journal, file) && !isInside(derivedRoot, file),
+    );
   }
 
   async function openFile(file: string, range?: ByteRange): Promise<Readable> {
@@ -189,15 +244,39 @@ export function diskMediaStore(dataDir: string): MediaStore {
     remove: (type, name) => removeFile(fileOf(type, name)),
 
     async derivedKeys() {
-      return (await filesUnder(derivedRoot)).map((file) =>
-        path.relative(root, file).split(path.sep).join('/'),
-      );
+      return (await filesUnder(derivedRoot)).map(keyOf);
+    },
+
+    async listDerived() {
+      return withTimes(await filesUnder(derivedRoot), keyOf);
     },
 
     async keys() {
-      return (await filesUnder(root))
-        .filter((file) => !isInside(journal, file) && !isInside(derivedRoot, file))
-        .map((file) => path.relative(root, file).split(path.sep).join('/'));
+      return (await mediaFiles()).map(keyOf);
+    },
+
+    async list() {
+      return withTimes(await mediaFiles(), keyOf);
+    },
+
+    async orphans() {
+      const orphans = orphanRoot(dataDir);
+      return (await filesUnder(orphans)).map((file) =>
+        path.relative(orphans, file).split(path.sep).join('/'),
+      );
+    },
+
+    async restoreOrphan(orphan) {
+      const key = orphanMediaKey(orphan);
+      const from = path.join(orphanRoot(dataDir), orphan);
+      const to = key === null ? '' : path.join(root, key);
+      if (key === null || !isInside(orphanRoot(dataDir), from) || !isInside(root, to)) {
+        return 'gone';
+      }
+      if (!existsSync(from)) return 'gone';
+      if (existsSync(to)) return 'taken';
+      await moveFile(from, to);
+      return 'restored';
     },
 
     async quarantine(keys) {
