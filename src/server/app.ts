@@ -452,7 +452,8 @@ export function createApp({
 
   app.use((error: unknown, req: Request, res: Response, _next: NextFunction) => {
     if (toEnvelope(error).httpStatus >= 500) {
-      req.log.error({ err: error, reqId: req.id }, 'request failed');
+      // The URL's credential parameters are masked by the logger's serializer.
+      req.log.error({ err: error, reqId: req.id, url: req.originalUrl }, 'request failed');
     }
     if (res.headersSent) return res.end();
     sendError(res, error);

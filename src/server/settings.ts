@@ -93,9 +93,7 @@ function isHostValue(value: string): boolean {
   if (isIP(value) !== 0) return true;
   return (
     value.length <= 253 &&
-    value
-      .split('.')
-      .every((label) => /^[a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?$/i.test(label))
+    value.split('.').every((label) => /^[a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?$/i.test(label))
   );
 }
 

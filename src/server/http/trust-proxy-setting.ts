@@ -114,8 +114,7 @@ function covers(ranges: Range[], first: bigint, last: bigint): boolean {
  */
 function coversEveryone(ranges: Range[]): string | null {
   const everyIpv4 = covers(ranges, IPV4_FIRST, IPV4_LAST);
-  const everyIpv6 =
-    covers(ranges, 0n, IPV4_FIRST - 1n) && covers(ranges, IPV4_LAST + 1n, ALL_BITS);
+  const everyIpv6 = covers(ranges, 0n, IPV4_FIRST - 1n) && covers(ranges, IPV4_LAST + 1n, ALL_BITS);
   return everyIpv4 || everyIpv6 ? EVERY_ADDRESS_MESSAGE : null;
 }
 
