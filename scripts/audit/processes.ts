@@ -59,7 +59,9 @@ export function productionServerArgs(): string[] {
     .replace(/^exec\s+/, '')
     .split(/\s+/);
   if (command !== 'node' || args.at(-1) !== 'dist/server/main.js') {
-    throw new Error(`npm start is not "exec node [flags] dist/server/main.js": ${pkg.scripts.start}`);
+    throw new Error(
+      `npm start is not "exec node [flags] dist/server/main.js": ${pkg.scripts.start}`,
+    );
   }
   return args;
 }
