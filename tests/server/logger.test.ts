@@ -1,9 +1,13 @@
+import { IncomingMessage, ServerResponse } from 'node:http';
+import { Socket } from 'node:net';
 import { Writable } from 'node:stream';
 import { describe, expect, it } from 'vitest';
 import {
   createAccessLog,
   createLogger,
   logFormat,
+  type Logger,
+  requestLogging,
   terminalAccessLine,
 } from '../../src/server/logger';
 import { isSecretParameter, maskQuerySecrets } from '../../src/server/http/url-redaction';
@@ -134,5 +138,25 @@ describe('credentials in a query string', () => {
     expect(text).toContain('/x?api_key=***');
     expect(text).not.toContain('tok-123456');
     expect(text).not.toContain('k-987654');
+  });
+
+  it("never reach an error line written through a request's own logger", () => {
+    const { written, stream } = collector();
+    const req = new IncomingMessage(new Socket());
+    req.url = '/api/media?token=tok-123456';
+    const res = new ServerResponse(req);
+    let called = false;
+    requestLogging(createLogger('info', 'json', stream))(req, res, () => (called = true));
+    expect(called).toBe(true);
+    expect(res.getHeader('x-request-id')).toMatch(/^[0-9a-f-]{36}$/);
+    const log = (req as IncomingMessage & { log: Logger }).log;
+    log.error(
+      { err: new Error('GET /api/media?token=tok-123456 failed'), url: req.url },
+      'request failed',
+    );
+    const text = written.join('');
+    expect(text).toContain('/api/media?token=***');
+    expect(text).toContain('"reqId"');
+    expect(text).not.toContain('tok-123456');
   });
 });
