@@ -53,9 +53,15 @@ function stopChild(child: ChildProcess): Promise<void> {
  */
 export function productionServerArgs(): string[] {
   const pkg = JSON.parse(readFileSync('package.json', 'utf8')) as { scripts: { start: string } };
-  const [command, ...args] = pkg.scripts.start.trim().split(/\s+/);
+  // `exec node …`: the shell hands its place to node, so signals reach the server.
+  const [command, ...args] = pkg.scripts.start
+    .trim()
+    .replace(/^exec\s+/, '')
+    .split(/\s+/);
   if (command !== 'node' || args.at(-1) !== 'dist/server/main.js') {
-    throw new Error(`npm start is not "node [flags] dist/server/main.js": ${pkg.scripts.start}`);
+    throw new Error(
+      `npm start is not "exec node [flags] dist/server/main.js": ${pkg.scripts.start}`,
+    );
   }
   return args;
 }

@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import type { RequestListener } from 'node:http';
 import type { Orm } from './db/orm-type';
 import compression from 'compression';
@@ -9,7 +8,6 @@ import express, {
   type Response,
 } from 'express';
 import helmet, { strictTransportSecurity } from 'helmet';
-import { pinoHttp } from 'pino-http';
 import { plainRoutes, routeOf } from '../shared/api-routes';
 import { contentVersion } from './db/content-version';
 import { serverAdminPages } from './http/admin-pages';
@@ -39,7 +37,7 @@ import { siteRoutes } from './modules/site/site.routes';
 import { previewImageRoute } from './modules/site/preview-image.route';
 import { readPreviewContent } from './ssr/preview-content';
 import { readSession, visitorSession } from './http/session';
-import type { AccessLog, Logger } from './logger';
+import { type AccessLog, type Logger, requestLogging } from './logger';
 import { buildOpenApiDocument } from './openapi/document';
 import type { Settings } from './settings';
 import { CLIENT_DIST, readClientAssets } from './ssr/client-assets';
@@ -148,22 +146,7 @@ export function createApp({
   // In development the client is rebuilt under the running server: nothing is kept.
   const keep = settings.env !== 'development';
 
-  app.use(
-    pinoHttp({
-      logger,
-      genReqId: (_req, res) => {
-        const id = randomUUID();
-        res.setHeader('X-Request-Id', id);
-        return id;
-      },
-      // `req.log` carries the request id alone; the request itself is in the
-      // completion line. Serializing it into every request's child logger
-      // cost more than the rest of a cached read.
-      quietReqLogger: true,
-      // The completion line is the access log's, below.
-      autoLogging: false,
-    }),
-  );
+  app.use(requestLogging(logger));
   // One line per answered request, the same as the fast lane's and through
   // the same buffer: pino's general path (its serializers, the redaction
   // pass, a write per line) cost a signed-in read more than its session.
@@ -456,7 +439,8 @@ export function createApp({
 
   app.use((error: unknown, req: Request, res: Response, _next: NextFunction) => {
     if (toEnvelope(error).httpStatus >= 500) {
-      req.log.error({ err: error, reqId: req.id }, 'request failed');
+      // The URL's credential parameters are masked by the logger's serializer.
+      req.log.error({ err: error, reqId: req.id, url: req.originalUrl }, 'request failed');
     }
     if (res.headersSent) return res.end();
     sendError(res, error);

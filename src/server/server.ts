@@ -8,6 +8,8 @@ import { watchSharedVersion } from './db/content-version';
 import { pruneLimits } from './http/database-limit-store';
 import { refreshSanitizedAbout } from './modules/variable/about-store';
 import { createAccessLog, createLogger, type Logger, logFormat } from './logger';
+import { announceFirstStart } from './first-start-banner';
+import { listenFailure } from './listen-failure';
 import { seedFirstAdmin } from './modules/auth/auth.service';
 import { isCommonPassword } from './modules/auth/common-passwords';
 import { recoverMedia } from './modules/media/media-recovery';
@@ -63,6 +65,12 @@ async function schedulePruning(
   return timer;
 }
 
+/** The host of the server's address in a URL: localhost when it listens everywhere. */
+function urlHost(host: string | undefined): string {
+  if (host === undefined || host === '0.0.0.0' || host === '::') return 'localhost';
+  return host.includes(':') ? `[${host}]` : host;
+}
+
 export interface RunningServer {
   server: Server;
   orm: Orm;
@@ -100,16 +108,8 @@ export async function startServer(settings: Settings): Promise<RunningServer> {
   const seeded = await oneStartAtATime(orm, settings.database, () =>
     seedFirstAdmin(orm.em.fork(), settings.adminPassword),
   );
-  if (seeded?.generatedPassword) {
-    // Shown once: only its hash is stored.
-    logger.warn(
-      `First start: created admin "${seeded.username}" with password "${seeded.generatedPassword}". ` +
-        'Sign in at /admin/login and change it, or set ADMIN_PASSWORD, or run "npm run admin".',
-    );
-  } else if (seeded) {
-    logger.info(
-      `First start: created admin "${seeded.username}" with the password from ADMIN_PASSWORD.`,
-    );
+  // The banner waits for the port to be open: it names the address.
+  if (seeded && !seeded.generatedPassword) {
     // Only a warning: refusing to start would leave a fresh install with no
     // way in, and the owner changes the password on the Admins page.
     if (settings.adminPassword && (await isCommonPassword(settings.adminPassword))) {
@@ -162,12 +162,15 @@ export async function startServer(settings: Settings): Promise<RunningServer> {
     createApp({ orm, settings, logger, accessLog, analytics, mediaStore, mail }),
   );
   answerClientErrors(server, logger);
+  // HOST unset: every interface (IPv6 and IPv4), as Node listens by default.
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
-    server.listen(settings.port, () => {
+    server.listen(settings.port, settings.host, () => {
       server.off('error', reject);
       resolve();
     });
+  }).catch((error: unknown) => {
+    throw listenFailure(error, settings.port, settings.host) ?? error;
   });
   // The about HTML is kept sanitized since its last save (decision 0042). A
   // copy missing or stale (the first start after an upgrade or a restore) is
@@ -191,6 +194,15 @@ export async function startServer(settings: Settings): Promise<RunningServer> {
   setImmediate(() => variants.wake(orm.em.fork()));
   const address = server.address();
   const port = typeof address === 'object' && address ? address.port : settings.port;
+  const url = `http://${urlHost(settings.host)}:${port}`;
+  if (seeded) {
+    // Shown once: only the password's hash is stored.
+    announceFirstStart(
+      { url, username: seeded.username, generatedPassword: seeded.generatedPassword },
+      logger,
+      format,
+    );
+  }
 
   let stopping: Promise<void> | null = null;
   const stop = () => {
@@ -217,5 +229,5 @@ export async function startServer(settings: Settings): Promise<RunningServer> {
     return stopping;
   };
 
-  return { server, orm, logger, analytics, mediaStore, url: `http://localhost:${port}`, stop };
+  return { server, orm, logger, analytics, mediaStore, url, stop };
 }

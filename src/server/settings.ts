@@ -1,9 +1,10 @@
 import { randomBytes } from 'node:crypto';
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { accessSync, constants, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { isIP } from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
 import { readDatabaseUrl } from './db/database-url';
+import { parseTrustProxy, type TrustProxy } from './http/trust-proxy-setting';
 
 const PORT_MESSAGE = 'must be a whole number from 0 to 65535';
 const UPLOAD_MESSAGE = 'must be a number of megabytes above 0 and at most 1024';
@@ -81,32 +82,16 @@ function isHttpUrl(value: string): boolean {
   }
 }
 
-const TRUST_PROXY_MESSAGE =
-  'must be false, the number of proxies in front of the server (1), loopback, or the addresses or subnets of the proxies, comma-separated';
-const TRUST_ALL_MESSAGE =
-  "true is refused: it would take any client's X-Forwarded-For as its address, so anyone could pose as any address (and dodge the sign-in lock-out); give the number of proxies in front of the server (1), loopback, or the proxies' addresses or subnets";
+const HOST_MESSAGE =
+  'must be an IP address of this machine (127.0.0.1 to listen only for a proxy on the same machine, :: or 0.0.0.0 for every interface) or a host name';
 
-/** The names Express (proxy-addr) gives to address ranges. */
-const NAMED_RANGES = new Set(['loopback', 'linklocal', 'uniquelocal']);
-
-/** An address, or a subnet as address/prefix-length or address/netmask. */
-function isAddressOrSubnet(entry: string): boolean {
-  const [address = '', range, ...rest] = entry.split('/');
-  const version = isIP(address);
-  if (version === 0 || rest.length > 0) return false;
-  if (range === undefined) return true;
-  if (/^\d{1,3}$/.test(range)) return Number(range) <= (version === 4 ? 32 : 128);
-  return version === 4 && isIP(range) === 4;
-}
-
-/**
- * What TRUST_PROXY may say: `false`, a hop count, or a comma-separated list
- * of named ranges, addresses and subnets. Never `true`: see TRUST_ALL_MESSAGE.
- */
-function isTrustProxyValue(value: string): boolean {
-  if (value === 'false' || /^\d{1,3}$/.test(value)) return true;
-  const entries = value.split(',').map((entry) => entry.trim());
-  return entries.every((entry) => NAMED_RANGES.has(entry) || isAddressOrSubnet(entry));
+/** An IPv4 or IPv6 address, or a host name of letters, digits and hyphens in dot-separated labels. */
+function isHostValue(value: string): boolean {
+  if (isIP(value) !== 0) return true;
+  return (
+    value.length <= 253 &&
+    value.split('.').every((label) => /^[a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?$/i.test(label))
+  );
 }
 
 const SMTP_URL_MESSAGE =
@@ -150,7 +135,8 @@ export function maskSmtpUrl(value: string): string {
 }
 
 const settingsSchema = z.object({
-  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  // Unset: production (see `environmentOf`).
+  NODE_ENV: z.enum(['development', 'production', 'test']).optional(),
   PORT: z.coerce
     .number({ error: PORT_MESSAGE })
     .int(PORT_MESSAGE)
@@ -179,10 +165,16 @@ const settingsSchema = z.object({
     .default(25),
   TRUST_PROXY: z
     .string()
-    .trim()
-    .refine((value) => value.toLowerCase() !== 'true', TRUST_ALL_MESSAGE)
-    .refine(isTrustProxyValue, TRUST_PROXY_MESSAGE)
+    .transform((value, ctx) => {
+      const trust = parseTrustProxy(value);
+      if (typeof trust === 'object') {
+        ctx.addIssue({ code: 'custom', message: trust.refused });
+        return z.NEVER;
+      }
+      return trust;
+    })
     .optional(),
+  HOST: z.string().trim().refine(isHostValue, HOST_MESSAGE).optional(),
   MESSAGE_RATE_LIMIT: z.coerce
     .number({ error: 'must be a whole number of at least 1' })
     .int('must be a whole number of at least 1')
@@ -361,7 +353,9 @@ export interface Settings {
   /** Contact messages one address may send per minute (5 unless configured). */
   messageRateLimit: number;
   /** Express's `trust proxy`: false, a hop count, or named ranges, addresses and subnets. Never `true`. */
-  trustProxy: false | number | string;
+  trustProxy: TrustProxy;
+  /** HOST: the address the server listens on; undefined: every interface. */
+  host: string | undefined;
   logLevel: z.infer<typeof settingsSchema>['LOG_LEVEL'];
   /** A session unused this long ends (milliseconds). */
   sessionIdleMs: number;
@@ -379,26 +373,59 @@ export interface Settings {
 
 export class SettingsError extends Error {}
 
-function parseTrustProxy(value: string | undefined): false | number | string {
-  if (value === undefined || value === 'false') return false;
-  if (/^\d+$/.test(value)) return Number(value);
-  // Express takes the list as one comma-separated string.
-  return value
-    .split(',')
-    .map((entry) => entry.trim())
-    .join(', ');
+/**
+ * Without NODE_ENV the server is the product as it runs for real: `npm
+ * start` on a fresh clone must not hand a new owner the slow development
+ * server. Development is asked for (`npm run dev` sets it).
+ */
+function environmentOf(value: Settings['env'] | undefined): Settings['env'] {
+  return value ?? 'production';
 }
 
 /**
- * In development a missing SESSION_SECRET is generated once and kept in the
- * data folder, so sessions survive restarts without any set-up.
+ * A missing SESSION_SECRET (allowed unless NODE_ENV=production is set
+ * explicitly) is generated once and kept in the data folder, readable by
+ * the server's user alone, so sessions survive restarts without any set-up.
  */
-function developmentSecret(dataDir: string): string {
+function keptSecret(dataDir: string): string {
   const file = path.join(dataDir, 'session-secret');
-  if (existsSync(file)) return readFileSync(file, 'utf8').trim();
+  if (existsSync(file)) {
+    const kept = readFileSync(file, 'utf8').trim();
+    if (kept.length < 32) {
+      throw new SettingsError(
+        `Invalid setting SESSION_SECRET: the kept secret in ${file} is shorter than 32 characters; delete the file (a new one is made) or set SESSION_SECRET`,
+      );
+    }
+    return kept;
+  }
   const secret = randomBytes(32).toString('hex');
   writeFileSync(file, secret, { mode: 0o600 });
   return secret;
+}
+
+/**
+ * The data folder, created when missing and checked for reading and
+ * writing before anything is put in it: a folder the server cannot use is
+ * one line naming DATA_DIR, not a database error later.
+ */
+function usableDataDir(dataDir: string): void {
+  try {
+    mkdirSync(dataDir, { recursive: true });
+    accessSync(dataDir, constants.R_OK | constants.W_OK | constants.X_OK);
+  } catch (error) {
+    const { code } = error as NodeJS.ErrnoException;
+    const reason =
+      code === 'EACCES' || code === 'EPERM'
+        ? 'permission denied'
+        : code === 'EEXIST' || code === 'ENOTDIR'
+          ? 'it is a file, not a folder'
+          : code === 'EROFS'
+            ? 'the disk is read-only'
+            : (code ?? 'unusable');
+    throw new SettingsError(
+      `Invalid setting DATA_DIR: cannot create, read and write the folder ${dataDir} (${reason})`,
+    );
+  }
 }
 
 /** Reads and checks the environment; a bad value throws one line naming the setting. */
@@ -412,6 +439,7 @@ export function loadSettings(source: NodeJS.ProcessEnv = process.env): Settings 
     throw new SettingsError(`Invalid setting ${name}: ${issue?.message ?? 'invalid value'}`);
   }
   const raw = parsed.data;
+  // Set explicitly, production means a managed install: its secret is given, never made up.
   if (raw.NODE_ENV === 'production' && !raw.SESSION_SECRET) {
     throw new SettingsError(
       'Invalid setting SESSION_SECRET: required when NODE_ENV=production (at least 32 characters)',
@@ -420,21 +448,22 @@ export function loadSettings(source: NodeJS.ProcessEnv = process.env): Settings 
   const s3 = s3Settings(raw);
   const mail = mailSettings(raw);
   const dataDir = path.resolve(raw.DATA_DIR);
-  mkdirSync(dataDir, { recursive: true });
+  usableDataDir(dataDir);
   const database: DatabaseSetting = !raw.DATABASE_URL
     ? { kind: 'sqlite', file: path.join(dataDir, 'portfolio.sqlite') }
     : databaseSetting(raw.DATABASE_URL);
   return {
-    env: raw.NODE_ENV,
+    env: environmentOf(raw.NODE_ENV),
     port: raw.PORT,
     dataDir,
     database,
     newSite: raw.NEW_SITE === 'true',
-    sessionSecret: raw.SESSION_SECRET ?? developmentSecret(dataDir),
+    sessionSecret: raw.SESSION_SECRET ?? keptSecret(dataDir),
     adminPassword: raw.ADMIN_PASSWORD,
     maxUploadBytes: Math.round(raw.MAX_UPLOAD_MB * 1024 * 1024),
     messageRateLimit: raw.MESSAGE_RATE_LIMIT,
-    trustProxy: parseTrustProxy(raw.TRUST_PROXY),
+    trustProxy: raw.TRUST_PROXY ?? false,
+    host: raw.HOST,
     logLevel: raw.LOG_LEVEL,
     sessionIdleMs: Math.round(raw.SESSION_IDLE_HOURS * 3_600_000),
     sessionMaxMs: Math.round(raw.SESSION_MAX_DAYS * 86_400_000),

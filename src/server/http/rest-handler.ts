@@ -35,7 +35,13 @@ export function restHandler({ router, createContext, logger }: RestHandlerOption
     onError: ({ error, path, req }) => {
       if (toEnvelope(error).httpStatus >= 500) {
         logger.error(
-          { err: error, procedure: path, reqId: (req as { id?: unknown }).id },
+          {
+            err: error,
+            procedure: path,
+            reqId: (req as { id?: unknown }).id,
+            // Credential parameters in it are masked by the logger's serializer.
+            url: (req as { originalUrl?: string }).originalUrl ?? req.url,
+          },
           'request failed',
         );
       }

@@ -14,8 +14,13 @@ declare module 'proxy-addr' {
   import type { IncomingMessage } from 'node:http';
 
   /** The client's address: the furthest address in `X-Forwarded-For` reached through trusted proxies. */
-  export default function proxyAddr(
+  function proxyAddr(
     req: IncomingMessage,
     trust: (address: string | undefined, hop: number) => boolean,
   ): string | undefined;
+  namespace proxyAddr {
+    /** The trust rule for addresses, subnets and range names; throws on one it cannot read. */
+    function compile(value: string | string[]): (address: string, hop: number) => boolean;
+  }
+  export default proxyAddr;
 }

@@ -57,7 +57,12 @@ async function waitForHealth(url: string, child: ChildProcess, output: () => str
 /** The node flags `npm start` runs the server with (its memory limits, decision 0043). */
 function startFlags(): string[] {
   const pkg = JSON.parse(readFileSync('package.json', 'utf8')) as { scripts: { start: string } };
-  return pkg.scripts.start.trim().split(/\s+/).slice(1, -1);
+  // `exec node [flags] dist/server/main.js`: the shell hands its place to node.
+  return pkg.scripts.start
+    .trim()
+    .replace(/^exec\s+/, '')
+    .split(/\s+/)
+    .slice(1, -1);
 }
 
 /** The built production server, run as `npm start` runs it, on a free port and a data folder. */

@@ -55,7 +55,8 @@ const DRAIN_TIMEOUT_MS = 60_000;
 function failWith(maxUploadBytes: number) {
   return (req: Request, res: Response, error: unknown) => {
     const { httpStatus } = toEnvelope(error);
-    if (httpStatus >= 500) req.log.error({ err: error, reqId: req.id }, 'request failed');
+    if (httpStatus >= 500)
+      req.log.error({ err: error, reqId: req.id, url: req.originalUrl }, 'request failed');
     if (req.complete) {
       sendError(res, error);
       return;
