@@ -7,7 +7,13 @@ import {
   statusReplySchema,
 } from '../../../shared/auth';
 import { ErrorCode } from '../../../shared/errors';
-import { adminProcedure, publicProcedure, route, router, validationFailsWith } from '../../trpc/init';
+import {
+  adminProcedure,
+  publicProcedure,
+  route,
+  router,
+  validationFailsWith,
+} from '../../trpc/init';
 import { signIn, signOut, toIdentity } from './auth.service';
 import { confirmSession } from './confirm.service';
 import { changeOwnPassword } from './password-change.service';

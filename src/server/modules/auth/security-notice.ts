@@ -7,10 +7,7 @@ import { ownerAddress } from '../message/notification-worker';
 
 /** A change to how an admin signs in that the owner hears about. */
 export type SecurityChange =
-  | 'password-changed'
-  | 'two-factor-enabled'
-  | 'two-factor-disabled'
-  | 'two-factor-cleared';
+  'password-changed' | 'two-factor-enabled' | 'two-factor-disabled' | 'two-factor-cleared';
 
 const SUBJECTS: Record<SecurityChange, (username: string) => string> = {
   'password-changed': (username) => `The password of admin "${username}" was changed`,
@@ -85,6 +82,11 @@ export async function noticeSecurityChange(
 /** The notice mail of a request's context: null without mail settings. */
 export function noticeMailOf(ctx: Pick<Context, 'mail' | 'log'>): NoticeMail | null {
   return ctx.mail
-    ? { mailer: ctx.mail.mailer, notifyTo: ctx.mail.notifyTo, site: ctx.mail.publicUrl, log: ctx.log }
+    ? {
+        mailer: ctx.mail.mailer,
+        notifyTo: ctx.mail.notifyTo,
+        site: ctx.mail.publicUrl,
+        log: ctx.log,
+      }
     : null;
 }
