@@ -31,7 +31,10 @@ export function confirmLink<TRouter extends AnyRouter>(
           next: (value) => observer.next(value),
           complete: () => observer.complete(),
           error: (error) => {
-            if (op.type !== 'mutation' || toApiError(error).statusCode !== ErrorCode.confirmRequired) {
+            if (
+              op.type !== 'mutation' ||
+              toApiError(error).statusCode !== ErrorCode.confirmRequired
+            ) {
               observer.error(error);
               return;
             }
