@@ -1,3 +1,5 @@
+import { execFile } from 'node:child_process';
+import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AdminSessionEntity } from '../../src/server/modules/session/session.entity';
 import { loadSettings } from '../../src/server/settings';
@@ -458,5 +460,28 @@ describe('with mail set up', () => {
     await eventually(async () =>
       subjects().some((subject) => subject.includes('The password of admin "admin" was changed')),
     );
+  });
+
+  it('tells the owner of a password reset on the command line too', async () => {
+    const { stdout } = await promisify(execFile)(
+      process.execPath,
+      ['--import', 'tsx', 'src/server/cli/admin.ts', 'mailed', 'reset-on-the-server'],
+      {
+        env: {
+          ...process.env,
+          DATA_DIR: server.dataDir,
+          LOG_LEVEL: 'silent',
+          ...server.databaseEnv,
+          ...mailEnv(smtp),
+          NOTIFY_EMAIL: OWNER,
+        },
+      },
+    );
+    expect(stdout).toContain('The owner was told by mail.');
+    const notice = smtp.mails.find((received) =>
+      received.mail.text?.includes('By: the command line (npm run admin)'),
+    );
+    expect(notice?.mail.subject).toContain('The password of admin "mailed" was changed');
+    expect(notice?.envelopeTo).toEqual([OWNER]);
   });
 });

@@ -60,35 +60,37 @@ export function PasswordPanel() {
       title="Change password"
       description="Signing in elsewhere needs the new password: your other sessions and API tokens end."
     >
-      <form className="security-form" onSubmit={submit} onReset={form.handleReset} noValidate>
-        <TextInput
-          label="Current password"
-          type="password"
-          autoComplete="current-password"
-          required
-          {...form.field('currentPassword')}
-        />
-        <TextInput
-          label="New password"
-          type="password"
-          autoComplete="new-password"
-          hint="At least 8 characters; common passwords are refused"
-          required
-          {...form.field('newPassword')}
-        />
-        <TextInput
-          label="Repeat new password"
-          type="password"
-          autoComplete="new-password"
-          required
-          {...form.field('repeatPassword')}
-        />
-        <div className="security-actions">
-          <Button type="submit" busy={form.isSubmitting}>
-            Change password
-          </Button>
-        </div>
-      </form>
+      <div className="security-panel-body">
+        <form className="security-form" onSubmit={submit} onReset={form.handleReset} noValidate>
+          <TextInput
+            label="Current password"
+            type="password"
+            autoComplete="current-password"
+            required
+            {...form.field('currentPassword')}
+          />
+          <TextInput
+            label="New password"
+            type="password"
+            autoComplete="new-password"
+            hint="At least 8 characters; common passwords are refused"
+            required
+            {...form.field('newPassword')}
+          />
+          <TextInput
+            label="Repeat new password"
+            type="password"
+            autoComplete="new-password"
+            required
+            {...form.field('repeatPassword')}
+          />
+          <div className="security-actions">
+            <Button type="submit" busy={form.isSubmitting}>
+              Change password
+            </Button>
+          </div>
+        </form>
+      </div>
     </SecurityPanel>
   );
 }
