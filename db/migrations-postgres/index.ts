@@ -10,6 +10,7 @@ import { Migration20261127064336 } from './Migration20261127064336';
 import { Migration20261127064530 } from './Migration20261127064530';
 import { Migration20261127101938 } from './Migration20261127101938';
 import { Migration20261127154500OwnMediaLinksAsSitePaths } from './Migration20261127154500OwnMediaLinksAsSitePaths';
+import { Migration20261128231720 } from './Migration20261128231720';
 
 export const migrationsList = [
   { name: 'Migration20261121222419', class: Migration20261121222419 },
@@ -26,4 +27,5 @@ export const migrationsList = [
     name: 'Migration20261127154500OwnMediaLinksAsSitePaths',
     class: Migration20261127154500OwnMediaLinksAsSitePaths,
   },
+  { name: 'Migration20261128231720', class: Migration20261128231720 },
 ];

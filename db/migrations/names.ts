@@ -12,4 +12,5 @@ export const migrationNames = [
   'Migration20261127064530',
   'Migration20261127101938',
   'Migration20261127154500OwnMediaLinksAsSitePaths',
+  'Migration20261128231720',
 ] as const;

@@ -215,7 +215,11 @@ export function createApp({
     }
   });
 
-  const sessionLimits = { idleMs: settings.sessionIdleMs, maxMs: settings.sessionMaxMs };
+  const sessionLimits = {
+    idleMs: settings.sessionIdleMs,
+    maxMs: settings.sessionMaxMs,
+    confirmMs: settings.confirmMs,
+  };
   const audit = auditLog(settings.sessionSecret);
   // Several instances share a PostgreSQL database; a SQLite file has one.
   const attemptTurns =

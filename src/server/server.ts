@@ -152,7 +152,12 @@ export async function startServer(settings: Settings): Promise<RunningServer> {
       logger,
     });
     const running = worker;
-    mail = { mailer, publicUrl: settings.publicUrl, wake: () => running.wake() };
+    mail = {
+      mailer,
+      publicUrl: settings.publicUrl,
+      wake: () => running.wake(),
+      notifyTo: settings.mail.notifyTo,
+    };
     logger.info(
       { smtp: maskSmtpUrl(settings.mail.smtpUrl), from: settings.mail.from },
       'new messages are mailed to the owner',

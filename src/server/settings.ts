@@ -369,6 +369,8 @@ export interface Settings {
   s3: S3Settings | undefined;
   /** Mail to the owner and replies to senders; undefined: no mail at all. */
   mail: MailSettings | undefined;
+  /** CONFIRM_MINUTES in milliseconds: how long a session counts as confirmed. */
+  confirmMs: number;
 }
 
 export class SettingsError extends Error {}
@@ -380,6 +382,24 @@ export class SettingsError extends Error {}
  */
 function environmentOf(value: Settings['env'] | undefined): Settings['env'] {
   return value ?? 'production';
+}
+
+const CONFIRM_MINUTES_MESSAGE = 'must be a number of minutes above 0 and at most 1440';
+
+/**
+ * CONFIRM_MINUTES: how long a sign-in or a confirmation (POST /auth/confirm)
+ * lets the session make sensitive changes (passwords, admins, two-factor,
+ * write tokens, ending other sessions) without asking again. Short, so a
+ * stolen cookie is soon good for content only; 10 minutes unless set.
+ */
+function confirmWindowMs(given: Record<string, string | undefined>): number {
+  const value = given.CONFIRM_MINUTES?.trim();
+  if (value === undefined) return 10 * 60_000;
+  const minutes = /^\d+(\.\d+)?$/.test(value) ? Number(value) : Number.NaN;
+  if (!(minutes > 0 && minutes <= 1440)) {
+    throw new SettingsError(`Invalid setting CONFIRM_MINUTES: ${CONFIRM_MINUTES_MESSAGE}`);
+  }
+  return Math.round(minutes * 60_000);
 }
 
 /**
@@ -471,6 +491,7 @@ export function loadSettings(source: NodeJS.ProcessEnv = process.env): Settings 
     publicUrl: raw.PUBLIC_URL,
     s3,
     mail,
+    confirmMs: confirmWindowMs(given),
   };
 }
 

@@ -139,6 +139,9 @@ export const auditActions = [
   'two-factor-disabled',
   'two-factor-cleared',
   'import',
+  'confirm',
+  'confirm-failed',
+  'two-factor-disable-failed',
 ] as const;
 export type AuditAction = (typeof auditActions)[number];
 

@@ -31,6 +31,19 @@ export const adminUpdateSchema = z
   })
   .meta({ id: 'AdminUpdate' });
 
+/** Your own password, changed on the Security page: the current one proves it is you. */
+export const passwordChangeSchema = z
+  .object({
+    currentPassword: z
+      .string({ error: 'Current password is required' })
+      .min(1, 'Current password is required')
+      .max(1024),
+    newPassword: password,
+  })
+  .meta({ id: 'PasswordChange' });
+
+export type PasswordChange = z.input<typeof passwordChangeSchema>;
+
 export const adminSortFields = ['adminId', 'username', 'active'] as const;
 export const adminListQuerySchema = listQuerySchema(adminSortFields);
 

@@ -22,6 +22,8 @@ export const apiRoutes = {
   'auth.login': { method: 'POST', path: '/auth/login' },
   'auth.logout': { method: 'POST', path: '/auth/logout' },
   'auth.identity': { method: 'GET', path: '/auth/identity' },
+  'auth.confirm': { method: 'POST', path: '/auth/confirm' },
+  'auth.changePassword': { method: 'POST', path: '/auth/password' },
   'twoFactor.status': { method: 'GET', path: '/auth/2fa' },
   'twoFactor.setup': { method: 'POST', path: '/auth/2fa/setup' },
   'twoFactor.enable': { method: 'POST', path: '/auth/2fa/enable' },

@@ -29,5 +29,37 @@ export const statusReplySchema = z
   })
   .meta({ id: 'StatusReply', example: { statusCode: 0 } });
 
+/**
+ * Re-confirms the signed-in person before sensitive changes: the password,
+ * or with two-factor sign-in on, a current authenticator code (or an unused
+ * recovery code) instead. Exactly one of the two.
+ */
+export const confirmInputSchema = z
+  .object({
+    password: z.string().min(1, 'Password is required').max(1024).optional().meta({
+      description: 'Your password',
+    }),
+    code: z.string().trim().min(1, 'Code is required').max(64, 'Code is too long').optional().meta({
+      description:
+        'Instead of the password, when your two-factor sign-in is on: an authenticator code or an unused recovery code',
+    }),
+  })
+  .refine((input) => (input.password === undefined) !== (input.code === undefined), {
+    error: 'Give your password or a two-factor code',
+    path: ['password'],
+  })
+  .meta({ id: 'ConfirmInput' });
+
+/** How long the session now counts as confirmed. */
+export const confirmReplySchema = z
+  .object({
+    statusCode: z.literal(0).meta({ description: '0: the call succeeded' }),
+    confirmedUntil: z.string().meta({
+      description: 'ISO-8601 timestamp: sensitive changes need no new confirmation until then',
+    }),
+  })
+  .meta({ id: 'ConfirmReply' });
+
+export type ConfirmInput = z.infer<typeof confirmInputSchema>;
 export type LoginInput = z.infer<typeof loginInputSchema>;
 export type Identity = z.infer<typeof identitySchema>;

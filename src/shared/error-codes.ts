@@ -11,6 +11,12 @@ export const ErrorCode = {
   badCredentials: 2001,
   /** Password right, but two-factor sign-in is on and the code was missing or wrong. */
   twoFactorRequired: 2002,
+  /**
+   * A sensitive change (a password, an admin, two-factor sign-in, a write
+   * token, other sessions) from a session not confirmed recently: confirm
+   * with POST /auth/confirm, then repeat the call.
+   */
+  confirmRequired: 4031,
 } as const;
 
 /** One rejected input field of an error envelope. */

@@ -21,6 +21,8 @@ const errorCodeMeanings: Record<(typeof ErrorCode)[keyof typeof ErrorCode], stri
     'sign-in refused: unknown username, wrong password or inactive account (HTTP 401)',
   [ErrorCode.twoFactorRequired]:
     'sign-in needs a two-factor code: it was missing or wrong (HTTP 401)',
+  [ErrorCode.confirmRequired]:
+    'a sensitive change needs a recently confirmed session: confirm with POST /auth/confirm, then repeat the call (HTTP 403)',
 };
 
 const errorCodes = Object.values(ErrorCode);
@@ -43,7 +45,7 @@ const statusCodeSchema = z
   ])
   .meta({
     description:
-      'Why the call failed: a product code (1002 create refused, 1003 update refused, 1004 delete refused, 2001 bad credentials, 2002 two-factor code needed) or else the HTTP status of the response.',
+      'Why the call failed: a product code (1002 create refused, 1003 update refused, 1004 delete refused, 2001 bad credentials, 2002 two-factor code needed, 4031 confirm your password first) or else the HTTP status of the response.',
     example: ErrorCode.createFailed,
   });
 

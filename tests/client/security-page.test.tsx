@@ -410,3 +410,140 @@ describe('security page: API tokens', () => {
     expect(accessDb.tokens.map((token) => token.name)).toEqual(['Backup script']);
   });
 });
+
+describe('security page: change password', () => {
+  async function passwordPanel() {
+    const view = await openSecurity();
+    const region = panel('Change password');
+    return { ...view, region };
+  }
+
+  it('checks the new password and its repeat before any call, then changes it with the current one', async () => {
+    const { user, region } = await passwordPanel();
+    const requests = recordRequests();
+    const current = within(region).getByLabelText('Current password');
+    const next = within(region).getByLabelText('New password');
+    const repeat = within(region).getByLabelText('Repeat new password');
+    expect(current).toHaveAttribute('autocomplete', 'current-password');
+    expect(next).toHaveAttribute('autocomplete', 'new-password');
+    expect(repeat).toHaveAttribute('autocomplete', 'new-password');
+
+    await user.type(current, MOCK_ADMIN.password);
+    await user.type(next, 'short');
+    await user.type(repeat, 'shorter');
+    await user.click(within(region).getByRole('button', { name: 'Change password' }));
+    expect(
+      within(region).getByText('Password must be longer than 8 characters'),
+    ).toBeInTheDocument();
+    expect(within(region).getByText('The passwords do not match')).toBeInTheDocument();
+    expect(requests.filter((entry) => entry.method !== 'GET')).toEqual([]);
+
+    await user.clear(next);
+    await user.type(next, 'a-brand-new-passphrase');
+    await user.clear(repeat);
+    await user.type(repeat, 'a-brand-new-passphrase');
+    await user.clear(current);
+    await user.type(current, 'not-my-password');
+    await user.click(within(region).getByRole('button', { name: 'Change password' }));
+    expect(await within(region).findByText('The current password is wrong')).toBeInTheDocument();
+    expect(accessDb.passwordChangedTo).toBeNull();
+
+    await user.clear(current);
+    await user.type(current, MOCK_ADMIN.password);
+    await user.click(within(region).getByRole('button', { name: 'Change password' }));
+    expect(
+      await screen.findByText('Password changed. Your other sessions and API tokens were ended.'),
+    ).toBeInTheDocument();
+    expect(accessDb.passwordChangedTo).toBe('a-brand-new-passphrase');
+    await waitFor(() => expect(within(region).getByLabelText('Current password')).toHaveValue(''));
+    expect(within(region).getByLabelText('New password')).toHaveValue('');
+  });
+});
+
+describe('confirming before a sensitive change', () => {
+  it('asks for the password in a dialog, then sends the change again with the form as it was', async () => {
+    const { user } = await openSecurity();
+    const region = panel('Change password');
+    accessDb.confirmed = false;
+
+    await user.type(within(region).getByLabelText('Current password'), MOCK_ADMIN.password);
+    await user.type(within(region).getByLabelText('New password'), 'a-brand-new-passphrase');
+    await user.type(within(region).getByLabelText('Repeat new password'), 'a-brand-new-passphrase');
+    await user.click(within(region).getByRole('button', { name: 'Change password' }));
+
+    const dialog = await screen.findByRole('dialog', { name: 'Confirm it is you' });
+    const password = within(dialog).getByLabelText('Password');
+    await waitFor(() => expect(password).toHaveFocus());
+    // The form under the dialog keeps what was typed while it waits.
+    expect(within(region).getByLabelText('New password')).toHaveValue('a-brand-new-passphrase');
+    expect(accessDb.passwordChangedTo).toBeNull();
+
+    await user.type(password, 'not-my-password');
+    await user.click(within(dialog).getByRole('button', { name: 'Confirm' }));
+    expect(await within(dialog).findByText('The password is wrong')).toBeInTheDocument();
+
+    await user.clear(password);
+    await user.type(password, MOCK_ADMIN.password);
+    await user.click(within(dialog).getByRole('button', { name: 'Confirm' }));
+    expect(
+      await screen.findByText('Password changed. Your other sessions and API tokens were ended.'),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('dialog', { name: 'Confirm it is you' })).not.toBeInTheDocument();
+    expect(accessDb.confirmations).toEqual([
+      { password: 'not-my-password' },
+      { password: MOCK_ADMIN.password },
+    ]);
+    expect(accessDb.passwordChangedTo).toBe('a-brand-new-passphrase');
+  });
+
+  it('keeps an open token dialog and its values when the confirmation is cancelled, and retries on the next try', async () => {
+    const { user } = await openSecurity();
+    await within(panel('API tokens')).findByText('No API tokens yet');
+    accessDb.confirmed = false;
+
+    await user.click(screen.getByRole('button', { name: 'Create token' }));
+    const tokenDialog = screen.getByRole('dialog', { name: 'Create API token' });
+    await user.type(within(tokenDialog).getByLabelText('Name'), 'Deploy script');
+    await user.selectOptions(
+      within(tokenDialog).getByRole('combobox', { name: 'Scope' }),
+      'Read and write',
+    );
+    await user.click(within(tokenDialog).getByRole('button', { name: 'Create' }));
+
+    const confirm = await screen.findByRole('dialog', { name: 'Confirm it is you' });
+    await user.click(within(confirm).getByRole('button', { name: 'Cancel' }));
+    expect(await screen.findByText('Confirm your password to continue.')).toBeInTheDocument();
+    expect(accessDb.tokens).toEqual([]);
+    const still = screen.getByRole('dialog', { name: 'Create API token' });
+    expect(within(still).getByLabelText('Name')).toHaveValue('Deploy script');
+
+    await user.click(within(still).getByRole('button', { name: 'Create' }));
+    const again = await screen.findByRole('dialog', { name: 'Confirm it is you' });
+    await user.type(within(again).getByLabelText('Password'), MOCK_ADMIN.password);
+    await user.click(within(again).getByRole('button', { name: 'Confirm' }));
+    expect(await screen.findByRole('dialog', { name: 'Token created' })).toBeInTheDocument();
+    expect(accessDb.tokens[0]).toMatchObject({ name: 'Deploy script', scope: 'write' });
+  });
+
+  it('takes an authentication code instead when two-factor sign-in is on', async () => {
+    accessDb.enableTwoFactor();
+    accessDb.seedSession({ current: true, userAgent: FIREFOX_LINUX });
+    accessDb.seedSession({ userAgent: SAFARI_IPHONE });
+    const { user } = await openSecurity();
+    accessDb.confirmed = false;
+    await user.click(await screen.findByRole('button', { name: 'Sign out everywhere else' }));
+
+    const dialog = await screen.findByRole('dialog', { name: 'Confirm it is you' });
+    await user.click(
+      await within(dialog).findByRole('button', { name: 'Use an authentication code instead' }),
+    );
+    await user.type(within(dialog).getByLabelText('Authentication code'), MOCK_TOTP_CODE);
+    await user.click(within(dialog).getByRole('button', { name: 'Confirm' }));
+    await waitFor(() =>
+      expect(screen.queryByRole('dialog', { name: 'Confirm it is you' })).not.toBeInTheDocument(),
+    );
+    expect(accessDb.confirmations).toEqual([{ code: MOCK_TOTP_CODE }]);
+    expect(await screen.findByText('Signed out 1 other session')).toBeInTheDocument();
+    expect(accessDb.sessions).toHaveLength(1);
+  });
+});

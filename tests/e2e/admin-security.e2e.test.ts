@@ -2,6 +2,7 @@ import { generate } from 'otplib';
 import type { BrowserContext, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type AppProcess, E2E_ADMIN_PASSWORD, startAppProcess } from './support/app-process';
+import { axeViolations } from './support/axe';
 import {
   type BrowserSession,
   launchBrowser,
@@ -358,5 +359,144 @@ describe('admin security in the browser', () => {
     await expect(other.getByLabel('Username').inputValue()).resolves.toBe('admin');
     await visitor.close();
     expect(takeUnexpectedProblems()).toEqual([]);
+  });
+});
+
+/**
+ * Changing one's password on the Security page, and the confirm dialog a
+ * sensitive change brings up once the sign-in is older than CONFIRM_MINUTES
+ * (here 0.1: six seconds, so the test can wait it out). The change waits
+ * under the dialog and goes through once the password is confirmed, its
+ * form as it was. Photographed at 390 and 1280 px; axe finds nothing.
+ */
+describe('confirming before sensitive changes in the browser', () => {
+  const NEW_PASSWORD = 'a-new-e2e-passphrase';
+  const CONFIRM_WINDOW_MS = 6_000;
+  let confirmApp: AppProcess;
+  let confirmContext: BrowserContext;
+  let tab: Page;
+  let signedInAt = 0;
+
+  beforeAll(async () => {
+    confirmApp = await startAppProcess({ env: { CONFIRM_MINUTES: '0.1' } });
+    confirmContext = await session.browser.newContext({
+      viewport: { width: 1280, height: 800 },
+      bypassCSP: true,
+    });
+    tab = await confirmContext.newPage();
+    watch(tab);
+  });
+  afterAll(async () => {
+    await confirmContext?.close();
+    await confirmApp?.stop();
+  });
+
+  /** Waits until the sign-in (or last confirmation) no longer counts. */
+  async function outlastConfirmation() {
+    const left = signedInAt + CONFIRM_WINDOW_MS + 1_000 - Date.now();
+    if (left > 0) await tab.waitForTimeout(left);
+  }
+
+  const passwordForm = () => tab.getByRole('region', { name: 'Change password' });
+
+  async function fillPasswordForm(current: string, next: string) {
+    const form = passwordForm();
+    await form.getByLabel('Current password').fill(current);
+    await form.getByLabel('New password', { exact: true }).fill(next);
+    await form.getByLabel('Repeat new password').fill(next);
+  }
+
+  const canSignIn = (password: string) =>
+    fetch(`${confirmApp.url}/auth/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ username: 'admin', password }),
+    }).then((response) => response.status === 200);
+
+  it('changes the password from the Security page with the current one', async () => {
+    await tab.goto(`${confirmApp.url}/admin/login`);
+    await tab.getByLabel('Username').fill('admin');
+    await tab.getByLabel('Password').fill(E2E_ADMIN_PASSWORD);
+    await tab.getByRole('button', { name: 'Login' }).click();
+    await tab.waitForURL('**/admin/dashboard');
+    signedInAt = Date.now();
+    await visitFromSidebar(tab, 'Security', 'security');
+
+    await fillPasswordForm(E2E_ADMIN_PASSWORD, 'too-short-1');
+    await passwordForm().getByLabel('Repeat new password').fill('does-not-match');
+    await passwordForm().getByRole('button', { name: 'Change password' }).click();
+    await passwordForm().getByText('The passwords do not match').waitFor();
+    await shot(tab, 'security-password-1280');
+    expect(await axeViolations(tab)).toEqual([]);
+
+    await fillPasswordForm(E2E_ADMIN_PASSWORD, NEW_PASSWORD);
+    await passwordForm().getByRole('button', { name: 'Change password' }).click();
+    await tab
+      .getByRole('status')
+      .filter({ hasText: 'Password changed. Your other sessions and API tokens were ended.' })
+      .waitFor();
+    await expect(passwordForm().getByLabel('Current password').inputValue()).resolves.toBe('');
+    expect(await canSignIn(E2E_ADMIN_PASSWORD)).toBe(false);
+    expect(await canSignIn(NEW_PASSWORD)).toBe(true);
+    expect(takeUnexpectedProblems()).toEqual([]);
+  });
+
+  it('asks for the password before adding an admin, then adds it with the form as it was', async () => {
+    await outlastConfirmation();
+    await visitFromSidebar(tab, 'Admins', 'admins');
+    await tab.getByRole('button', { name: 'Add' }).click();
+    const form = tab.getByRole('dialog', { name: 'Add Admin' });
+    await form.getByLabel('Username').fill('second-admin');
+    await form.getByLabel('Password').fill('second-admin-passphrase');
+    await form.getByRole('button', { name: 'Save' }).click();
+
+    const confirm = tab.getByRole('dialog', { name: 'Confirm it is you' });
+    await confirm.waitFor();
+    await expect
+      .poll(() =>
+        confirm.getByLabel('Password').evaluate((input) => input === document.activeElement),
+      )
+      .toBe(true);
+    expect(await axeViolations(tab)).toEqual([]);
+    await shot(tab, 'confirm-dialog-1280');
+
+    await confirm.getByLabel('Password').fill('not-the-password');
+    await confirm.getByRole('button', { name: 'Confirm' }).click();
+    await confirm.getByText('The password is wrong').waitFor();
+    await confirm.getByLabel('Password').fill(NEW_PASSWORD);
+    await confirm.getByRole('button', { name: 'Confirm' }).click();
+    await confirm.waitFor({ state: 'detached' });
+    await form.waitFor({ state: 'detached' });
+    await tab.getByRole('row').filter({ hasText: 'second-admin' }).waitFor();
+    signedInAt = Date.now();
+    // The refused call and the wrong password are answers this test expects.
+    expect(takeUnexpectedProblems().filter((text) => !/status of (403|400)/.test(text))).toEqual(
+      [],
+    );
+  });
+
+  it('fits a phone: the confirm dialog over the Change password form at 390 px', async () => {
+    await tab.setViewportSize({ width: 390, height: 844 });
+    await visitFromSidebar(tab, 'Security', 'security');
+    await outlastConfirmation();
+    await fillPasswordForm(NEW_PASSWORD, 'a-third-e2e-passphrase');
+    await passwordForm().getByRole('button', { name: 'Change password' }).click();
+    const confirm = tab.getByRole('dialog', { name: 'Confirm it is you' });
+    await confirm.waitFor();
+    await shot(tab, 'confirm-dialog-390');
+    await expectNoSidewaysScroll(tab, 390, 'confirm dialog');
+    expect(await axeViolations(tab)).toEqual([]);
+
+    await confirm.getByLabel('Password').fill(NEW_PASSWORD);
+    await confirm.getByRole('button', { name: 'Confirm' }).click();
+    await tab
+      .getByRole('status')
+      .filter({ hasText: 'Password changed. Your other sessions and API tokens were ended.' })
+      .waitFor();
+    expect(await canSignIn('a-third-e2e-passphrase')).toBe(true);
+    await noNotices(tab);
+    await shot(tab, 'security-password-390');
+    await expectNoSidewaysScroll(tab, 390, 'security');
+    expect(takeUnexpectedProblems().filter((text) => !/status of 403/.test(text))).toEqual([]);
   });
 });

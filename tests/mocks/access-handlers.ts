@@ -67,8 +67,21 @@ function freshDb() {
     clearedTwoFactor: [] as number[],
     /** Every sign-in attempt's body, in order. */
     logins: [] as Record<string, unknown>[],
+    /**
+     * Whether the session signed in or confirmed recently; false plays a
+     * session older than CONFIRM_MINUTES, which sensitive changes refuse.
+     */
+    confirmed: true,
+    /** The new password set with POST /auth/password (the mock admin's own stays as it is). */
+    passwordChangedTo: null as string | null,
+    /** Every confirmation's body, in order. */
+    confirmations: [] as Record<string, unknown>[],
   };
 }
+
+/** The server's refusal of a sensitive change from a session not confirmed recently. */
+export const confirmRequired = () =>
+  envelope(ErrorCode.confirmRequired, 'Confirm your password to continue.');
 
 export const accessDb = {
   ...freshDb(),
@@ -192,6 +205,7 @@ const twoFactorHandlers = [
 
   http.post('/auth/2fa/enable', async ({ request, response }) => {
     if (!mockDb.signedIn) return response(401).json(unauthorized());
+    if (!accessDb.confirmed) return response(403).json(confirmRequired());
     const parsed = twoFactorEnableInputSchema.safeParse(await jsonBody(request));
     if (!parsed.success)
       return response(400).json(envelope(400, 'Invalid input', issuesOf(parsed.error)));
@@ -207,6 +221,7 @@ const twoFactorHandlers = [
 
   http.post('/auth/2fa/disable', async ({ request, response }) => {
     if (!mockDb.signedIn) return response(401).json(unauthorized());
+    if (!accessDb.confirmed) return response(403).json(confirmRequired());
     const parsed = twoFactorDisableInputSchema.safeParse(await jsonBody(request));
     if (!parsed.success)
       return response(400).json(envelope(400, 'Invalid input', issuesOf(parsed.error)));
@@ -244,6 +259,7 @@ const sessionHandlers = [
     if (!mockDb.signedIn) return response(401).json(unauthorized());
     const session = accessDb.sessions.find((row) => row.sessionId === params.id);
     if (!session) return response(404).json(envelope(404, 'Session not found'));
+    if (!session.current && !accessDb.confirmed) return response(403).json(confirmRequired());
     accessDb.sessions = accessDb.sessions.filter((row) => row !== session);
     if (session.current) mockDb.signedIn = false;
     return response(200).json(session);
@@ -251,6 +267,7 @@ const sessionHandlers = [
 
   http.delete('/api/session', ({ response }) => {
     if (!mockDb.signedIn) return response(401).json(unauthorized());
+    if (!accessDb.confirmed) return response(403).json(confirmRequired());
     const before = accessDb.sessions.length;
     accessDb.sessions = accessDb.sessions.filter((row) => row.current);
     return response(200).json({ endedSessions: before - accessDb.sessions.length });
@@ -279,6 +296,9 @@ const tokenHandlers = [
       return response(400).json(
         envelope(ErrorCode.createFailed, 'Failed to create Token', issuesOf(parsed.error)),
       );
+    }
+    if (parsed.data.scope === 'write' && !accessDb.confirmed) {
+      return response(403).json(confirmRequired());
     }
     const row = accessDb.seedToken({
       name: parsed.data.name,
@@ -341,6 +361,7 @@ const adminTwoFactorHandlers = [
     if (!mockDb.signedIn) return response(401).json(unauthorized());
     const admin = mockDb.admin.find(String(params.id));
     if (!admin) return response(404).json(envelope(404, 'Admin not found'));
+    if (!accessDb.confirmed) return response(403).json(confirmRequired());
     accessDb.clearedTwoFactor.push(admin.adminId);
     const { adminId, username, active } = admin;
     return response(200).json({ adminId, username, active } satisfies Admin);

@@ -61,6 +61,46 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/auth/confirm": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Confirm it is you before sensitive changes: your password, or with two-factor sign-in on a code instead
+         * @description Confirm it is you before sensitive changes: your password, or with two-factor sign-in on a code instead. Needs the session cookie of a signed-in admin or a write API token.
+         */
+        post: operations["auth-confirm"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/auth/password": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Change your own password with the current one; your other sessions and all your API tokens end
+         * @description Change your own password with the current one; your other sessions and all your API tokens end. Needs the session cookie of a signed-in admin or a write API token.
+         */
+        post: operations["auth-changePassword"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/admin": {
         parameters: {
             query?: never;
@@ -1104,8 +1144,8 @@ export interface paths {
         put?: never;
         post?: never;
         /**
-         * End one of your sessions (sign it out)
-         * @description End one of your sessions (sign it out). Needs the session cookie of a signed-in admin; API tokens are refused (403), as this call manages sign-in.
+         * End one of your sessions (sign it out); ending the one in use is a sign-out and needs no confirmation
+         * @description End one of your sessions (sign it out); ending the one in use is a sign-out and needs no confirmation. Needs the session cookie of a signed-in admin; API tokens are refused (403), as this call manages sign-in.
          */
         delete: operations["session-end"];
         options?: never;
@@ -1491,6 +1531,21 @@ export interface components {
             adminId: number;
             username: string;
             active: boolean;
+        };
+        /**
+         * @example {
+         *       "statusCode": 0,
+         *       "confirmedUntil": "Example confirmedUntil"
+         *     }
+         */
+        ConfirmReply: {
+            /**
+             * @description 0: the call succeeded
+             * @constant
+             */
+            statusCode: 0;
+            /** @description ISO-8601 timestamp: sensitive changes need no new confirmation until then */
+            confirmedUntil: string;
         };
         /**
          * @example {
@@ -2454,7 +2509,7 @@ export interface components {
             /** @description As it was at the time */
             username: string | null;
             /** @enum {string} */
-            action: "sign-in" | "sign-in-failed" | "sign-out" | "create" | "update" | "delete" | "two-factor-enabled" | "two-factor-disabled" | "two-factor-cleared" | "import";
+            action: "sign-in" | "sign-in-failed" | "sign-out" | "create" | "update" | "delete" | "two-factor-enabled" | "two-factor-disabled" | "two-factor-cleared" | "import" | "confirm" | "confirm-failed" | "two-factor-disable-failed";
             /** @description What was written: category, admin, token… */
             entity: string | null;
             entityId: string | null;
@@ -2573,10 +2628,10 @@ export interface components {
          */
         ErrorEnvelope: {
             /**
-             * @description Why the call failed: a product code (1002 create refused, 1003 update refused, 1004 delete refused, 2001 bad credentials, 2002 two-factor code needed) or else the HTTP status of the response.
+             * @description Why the call failed: a product code (1002 create refused, 1003 update refused, 1004 delete refused, 2001 bad credentials, 2002 two-factor code needed, 4031 confirm your password first) or else the HTTP status of the response.
              * @example 1002
              */
-            statusCode: (1002 | 1003 | 1004 | 2001 | 2002) | number;
+            statusCode: (1002 | 1003 | 1004 | 2001 | 2002 | 4031) | number;
             /**
              * @description A sentence for people; match on `statusCode` and the HTTP status instead.
              * @example Failed to create Category
@@ -2806,6 +2861,216 @@ export interface operations {
             };
         };
     };
+    "auth-confirm": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description Your password */
+                    password?: string;
+                    /** @description Instead of the password, when your two-factor sign-in is on: an authenticator code or an unused recovery code */
+                    code?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Successful response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ConfirmReply"];
+                };
+            };
+            /** @description Invalid input, or the password or code is wrong: a wrong one counts toward the sign-in lock-out and is recorded in the activity trail */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Not signed in, or the session expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Cross-site write refused, or an API token (only a signed-in browser confirms) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Conflicts with existing data */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description JSON body over 1 MB */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Body sent with a content type other than application/json */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Too many failed sign-ins or confirmations for this account or address; Retry-After gives the seconds to wait */
+            429: {
+                headers: {
+                    /**
+                     * @description Seconds to wait before trying again
+                     * @example 42
+                     */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Unexpected server fault */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    "auth-changePassword": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    currentPassword: string;
+                    newPassword: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Successful response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StatusReply"];
+                };
+            };
+            /** @description Invalid input (statusCode 1003: the new password too short or too common), or the current password is wrong: that counts toward the sign-in lock-out and is recorded in the activity trail */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Not signed in, or the session expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Cross-site write refused; an API token; or the session is not confirmed recently (statusCode 4031: confirm with POST /auth/confirm, then repeat the call) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Conflicts with existing data */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description JSON body over 1 MB */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Body sent with a content type other than application/json */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Too many failed sign-ins or confirmations for this account or address; Retry-After gives the seconds to wait */
+            429: {
+                headers: {
+                    /**
+                     * @description Seconds to wait before trying again
+                     * @example 42
+                     */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Unexpected server fault */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
     "admin-list": {
         parameters: {
             query?: {
@@ -2925,7 +3190,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description Cross-site write refused, or an API token may not make this call (a read token writing, or any token managing sign-in) */
+            /** @description Cross-site write refused, or an API token may not make this call (a read token writing, or any token managing sign-in); or a sensitive change (a password, a new admin, two-factor sign-in) from a session not confirmed recently: statusCode 4031, confirm with POST /auth/confirm and repeat the call */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -3079,7 +3344,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description Cross-site write refused, or an API token may not make this call (a read token writing, or any token managing sign-in) */
+            /** @description Cross-site write refused, or an API token may not make this call (a read token writing, or any token managing sign-in); or a sensitive change (a password, a new admin, two-factor sign-in) from a session not confirmed recently: statusCode 4031, confirm with POST /auth/confirm and repeat the call */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -3174,7 +3439,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description Cross-site write refused, or an API token may not make this call (a read token writing, or any token managing sign-in) */
+            /** @description Cross-site write refused, or an API token may not make this call (a read token writing, or any token managing sign-in); or a sensitive change (a password, a new admin, two-factor sign-in) from a session not confirmed recently: statusCode 4031, confirm with POST /auth/confirm and repeat the call */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -3251,7 +3516,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description Cross-site write refused, or an API token may not make this call (a read token writing, or any token managing sign-in) */
+            /** @description Cross-site write refused, or an API token may not make this call (a read token writing, or any token managing sign-in); or a sensitive change (a password, a new admin, two-factor sign-in) from a session not confirmed recently: statusCode 4031, confirm with POST /auth/confirm and repeat the call */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -9288,7 +9553,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description Cross-site write refused, or an API token may not make this call (a read token writing, or any token managing sign-in) */
+            /** @description Cross-site write refused, or an API token may not make this call (a read token writing, or any token managing sign-in); or a sensitive change (a password, a new admin, two-factor sign-in) from a session not confirmed recently: statusCode 4031, confirm with POST /auth/confirm and repeat the call */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -9377,7 +9642,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description Cross-site write refused, or an API token may not make this call (a read token writing, or any token managing sign-in) */
+            /** @description Cross-site write refused; an API token (which may not manage sign-in); or the session is not confirmed recently (statusCode 4031: confirm with POST /auth/confirm, then repeat the call) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -9449,7 +9714,7 @@ export interface operations {
                     "application/json": components["schemas"]["StatusReply"];
                 };
             };
-            /** @description Invalid input */
+            /** @description Invalid input, or the password or code is wrong: a wrong one counts toward the sign-in lock-out and is recorded in the activity trail */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -9467,7 +9732,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description Cross-site write refused, or an API token may not make this call (a read token writing, or any token managing sign-in) */
+            /** @description Cross-site write refused; an API token (which may not manage sign-in); or the session is not confirmed recently (statusCode 4031: confirm with POST /auth/confirm, then repeat the call) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -9497,6 +9762,20 @@ export interface operations {
             /** @description Body sent with a content type other than application/json */
             415: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Too many failed sign-ins, confirmations or turn-off attempts for this account or address; Retry-After gives the seconds to wait */
+            429: {
+                headers: {
+                    /**
+                     * @description Seconds to wait before trying again
+                     * @example 42
+                     */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -9626,7 +9905,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description Cross-site write refused, or an API token may not make this call (a read token writing, or any token managing sign-in) */
+            /** @description Cross-site write refused; an API token (which may not manage sessions); or ending another session from a session not confirmed recently (statusCode 4031: confirm with POST /auth/confirm, then repeat the call) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -9694,7 +9973,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description Cross-site write refused, or an API token may not make this call (a read token writing, or any token managing sign-in) */
+            /** @description Cross-site write refused; an API token (which may not manage sessions); or ending another session from a session not confirmed recently (statusCode 4031: confirm with POST /auth/confirm, then repeat the call) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -9853,7 +10132,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description Cross-site write refused, or an API token may not make this call (a read token writing, or any token managing sign-in) */
+            /** @description Cross-site write refused; an API token (which may not make tokens); or a write token asked for from a session not confirmed recently (statusCode 4031: confirm with POST /auth/confirm, then repeat the call) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -9939,7 +10218,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description Cross-site write refused, or an API token may not make this call (a read token writing, or any token managing sign-in) */
+            /** @description Cross-site write refused, or an API token may not make this call (a read token writing, or any token managing sign-in); or a sensitive change (a password, a new admin, two-factor sign-in) from a session not confirmed recently: statusCode 4031, confirm with POST /auth/confirm and repeat the call */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -9989,7 +10268,7 @@ export interface operations {
                 /** @description Only writes to this kind of item: category, admin, token… */
                 entity?: string;
                 /** @description Only this kind of event */
-                action?: "sign-in" | "sign-in-failed" | "sign-out" | "create" | "update" | "delete" | "two-factor-enabled" | "two-factor-disabled" | "two-factor-cleared" | "import";
+                action?: "sign-in" | "sign-in-failed" | "sign-out" | "create" | "update" | "delete" | "two-factor-enabled" | "two-factor-disabled" | "two-factor-cleared" | "import" | "confirm" | "confirm-failed" | "two-factor-disable-failed";
                 /** @description First day, yyyy-mm-dd (UTC), inclusive */
                 from?: string;
                 /** @description Last day, yyyy-mm-dd (UTC), inclusive */

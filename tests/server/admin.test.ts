@@ -223,6 +223,8 @@ describe('Admin self-protection', () => {
     await root.put(`/api/admin/${inactive.adminId}`, { username: 'dormant', active: false });
     const service = adminService(server.orm.em.fork(), {
       adminId: inactive.adminId,
+      requireConfirmed: () => {},
+      notice: async () => {},
     });
 
     await expect(

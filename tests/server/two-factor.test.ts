@@ -1,6 +1,7 @@
 import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { LoginAttemptEntity } from '../../src/server/modules/auth/login-attempt.entity';
 import { ErrorCode } from '../../src/shared/errors';
 import { createToken, enableTwoFactor, TokenClient, totpCode } from './support/access';
 import { ADMIN_PASSWORD, ApiClient, startTestServer, type TestServer } from './support/test-server';
@@ -156,6 +157,11 @@ describe('signing in with two-factor on', () => {
 });
 
 describe('turning two-factor off', () => {
+  // Every test here comes from one address: the failed sign-ins above and the
+  // failed turn-offs below (which count toward the same lock-out) would
+  // together lock it. Each part starts with a clean count.
+  beforeAll(() => server.orm.em.fork().nativeDelete(LoginAttemptEntity, {}));
+
   it('needs the password and a code; then sign-in needs no code', async () => {
     const fay = await newAdmin('fay');
     const { secret, recoveryCodes } = await enableTwoFactor(fay);

@@ -12,6 +12,7 @@ import { ImportPage } from './import/import-page';
 import { LoginPage } from './login/login-page';
 import { SecurityPage } from './security/security-page';
 import { AdminShell } from './shell/admin-shell';
+import { askToConfirm } from './shell/confirmation';
 import { sessionLost } from './shell/session';
 
 /** Each page under /admin and what it shows: the account pages, then the registry's content pages. */
@@ -29,8 +30,13 @@ export function AdminApp() {
   const [queryClient] = useState(createQueryClient);
   // A 401 from any call ends the session: the shell shows the login page, or a sign-in
   // dialog over the page when a form there holds unsaved edits.
+  // A sensitive change refused for want of a recent confirmation asks for the
+  // password over the page, then goes again (see confirm-link.ts).
   const [trpcClient] = useState(() =>
-    createTrpcClient({ onUnauthorized: () => sessionLost(queryClient) }),
+    createTrpcClient({
+      onUnauthorized: () => sessionLost(queryClient),
+      askToConfirm: () => askToConfirm(queryClient),
+    }),
   );
 
   return (

@@ -12,7 +12,11 @@ import { openDatabase } from '../composition/orm';
 import { clearTwoFactorOf, upsertAdmin } from '../modules/auth/auth.service';
 import { COMMON_PASSWORD_MESSAGE, isCommonPassword } from '../modules/auth/common-passwords';
 import { unlockAccount } from '../modules/auth/lockout';
-import { loadSettings, SettingsError } from '../settings';
+import { type SecurityChange, securityNoticeMail } from '../modules/auth/security-notice';
+import { createMailer, sendFailure } from '../modules/mail/mailer';
+import { ownerAddress } from '../modules/message/notification-worker';
+import { loadSettings, SettingsError, type Settings } from '../settings';
+import type { EntityManager } from '@mikro-orm/knex';
 
 const USAGE = [
   'Usage: npm run admin -- <username (at most 50 characters)> [password]',
@@ -40,6 +44,36 @@ if (!flag && givenPassword !== undefined && (await isCommonPassword(givenPasswor
   process.exit(1);
 }
 
+/**
+ * With mail set up, the owner hears of a password or two-factor change made
+ * here as of one made in the admin; answers a sentence for the output.
+ */
+async function noticeOwner(
+  em: EntityManager,
+  settings: Settings,
+  change: SecurityChange,
+  name: string,
+): Promise<string> {
+  if (!settings.mail || !settings.publicUrl) return '';
+  const to = await ownerAddress(em, settings.mail);
+  if (!to) return ' No notice mailed: set NOTIFY_EMAIL or the email variable.';
+  const mailer = createMailer(settings.mail);
+  try {
+    await mailer.send(
+      securityNoticeMail(
+        { change, username: name, by: 'the command line (npm run admin)', at: new Date() },
+        to,
+        settings.publicUrl,
+      ),
+    );
+    return ` The owner was told by mail.`;
+  } catch (error) {
+    return ` Could not mail the owner a notice: ${sendFailure(error)}.`;
+  } finally {
+    mailer.close();
+  }
+}
+
 async function run(): Promise<string> {
   const settings = loadSettings();
   const orm = await openDatabase(settings.database);
@@ -48,7 +82,10 @@ async function run(): Promise<string> {
     if (flag === '--clear-2fa') {
       const found = await clearTwoFactorOf(em, username!);
       if (!found) throw new Error(`No admin named "${username}".`);
-      return `Two-factor sign-in is off for admin "${username}"; they can set it up again.`;
+      return (
+        `Two-factor sign-in is off for admin "${username}"; they can set it up again.` +
+        (await noticeOwner(em, settings, 'two-factor-cleared', username!))
+      );
     }
     if (flag === '--unlock') {
       const cleared = await unlockAccount(em, username!);
@@ -61,7 +98,8 @@ async function run(): Promise<string> {
     return (
       (outcome === 'created'
         ? `Created admin "${username}".`
-        : `Reset the password of admin "${username}"; its sessions and API tokens are ended.`) +
+        : `Reset the password of admin "${username}"; its sessions and API tokens are ended.` +
+          (await noticeOwner(em, settings, 'password-changed', username!))) +
       (givenPassword ? '' : ` Password: ${password}`)
     );
   } finally {

@@ -18,6 +18,8 @@ const SPECIAL: Record<string, { action: AuditAction; entity: string; ofSelf?: tr
   // One's own two-factor setting: the row is the signed-in admin's.
   'twoFactor.enable': { action: 'two-factor-enabled', entity: 'admin', ofSelf: true },
   'twoFactor.disable': { action: 'two-factor-disabled', entity: 'admin', ofSelf: true },
+  // One's own password, changed with the current one.
+  'auth.changePassword': { action: 'update', entity: 'admin', ofSelf: true },
   // Only a secret waiting for confirmation: nothing changes until enable.
   'twoFactor.setup': null,
 };

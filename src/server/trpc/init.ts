@@ -111,6 +111,11 @@ function errorResponses(path: ProcedurePath, doc: RouteDoc): Record<number, stri
   if (isWrite) {
     responses[403] =
       'Cross-site write refused, or an API token may not make this call (a read token writing, or any token managing sign-in)';
+    // Sensitive changes among these also want a recently confirmed session.
+    if (managesSignIn(path)) {
+      responses[403] +=
+        '; or a sensitive change (a password, a new admin, two-factor sign-in) from a session not confirmed recently: statusCode 4031, confirm with POST /auth/confirm and repeat the call';
+    }
   }
   if (urlPath.includes('{')) responses[404] = 'No such item';
   if (isWrite && !doc.isPublic) responses[409] = 'Conflicts with existing data';

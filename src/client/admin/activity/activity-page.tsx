@@ -30,7 +30,17 @@ export const ACTION_LABELS: Record<AuditAction, string> = {
   'two-factor-disabled': 'Two-factor turned off',
   'two-factor-cleared': 'Two-factor cleared',
   import: 'Imported',
+  confirm: 'Confirmed password',
+  'confirm-failed': 'Confirmation failed',
+  'two-factor-disable-failed': 'Two-factor turn-off failed',
 };
+
+/** Refused attempts at a password or code, marked out in the table. */
+const FAILED_ACTIONS = new Set<AuditAction>([
+  'sign-in-failed',
+  'confirm-failed',
+  'two-factor-disable-failed',
+]);
 
 /** What the trail names as written: each content page's entity, sessions, tokens and imports. */
 const ENTITIES = [
@@ -119,7 +129,7 @@ const columns: readonly ListColumn<AuditEntry>[] = [
       <span
         className={cx(
           'activity-action',
-          entry.action === 'sign-in-failed' && 'activity-action--failed',
+          FAILED_ACTIONS.has(entry.action) && 'activity-action--failed',
         )}
       >
         {ACTION_LABELS[entry.action] ?? entry.action}

@@ -45,7 +45,7 @@ export function manualKeyOf(setup: TwoFactorSetup): string {
 }
 
 /** Spreads a notice about the field's problem to the form, or to a toast when no field owns it. */
-function reportTo<TValues extends object>(
+export function reportTo<TValues extends object>(
   error: unknown,
   values: TValues,
   setErrors: (errors: FieldErrors<TValues>) => void,

@@ -9,6 +9,7 @@ import { adminPath } from './admin-nav';
 import { LeaveGuard } from './leave-guard';
 import { forgetReturnPath, rememberedReturnPath, rememberReturnPath } from './return-path';
 import { forgetSignedInData, signedOutOnPurpose, useIdentity } from './session';
+import { ConfirmDialog } from './confirm-dialog';
 import { SessionExpiredDialog } from './session-expired-dialog';
 import { Sidebar } from './sidebar';
 
@@ -78,6 +79,7 @@ export function AdminShell() {
       <ForgetReturnPath />
       <LeaveGuard />
       <SessionExpiredDialog identity={identity.data} />
+      <ConfirmDialog />
     </div>
   );
 }

@@ -10,6 +10,8 @@ import type { Context } from '../../trpc/context';
 import { AppError } from '../../trpc/errors';
 import { adminProcedure, route, router } from '../../trpc/init';
 import type { Viewer } from '../auth/viewer';
+import { requireConfirmed } from '../auth/confirm.service';
+import { noticeMailOf, noticeSecurityChange } from '../auth/security-notice';
 import { type ActingAdmin, adminService } from './admin.service';
 
 /**
@@ -23,6 +25,14 @@ function actingAdmin(ctx: Context): ActingAdmin {
   return {
     adminId: viewer.admin.adminId,
     sessionId: viewer.via === 'session' ? viewer.sessionId : undefined,
+    requireConfirmed: () => requireConfirmed(viewer, ctx.access.sessionLimits),
+    notice: (change, username) =>
+      noticeSecurityChange(ctx.em, noticeMailOf(ctx), {
+        change,
+        username,
+        by: viewer.admin.username,
+        at: new Date(),
+      }),
   };
 }
 

@@ -15,6 +15,8 @@ import { type Admin, AdminEntity } from '../account/admin.entity';
 import { COMMON_PASSWORD_MESSAGE, isCommonPassword } from '../auth/common-passwords';
 import { hashPassword } from '../account/password';
 import { endSessionsOf } from '../session/session.service';
+import { revokeAccessOf } from '../auth/revoke-access';
+import type { SecurityChange } from '../auth/security-notice';
 import { clearTwoFactor } from '../two-factor/two-factor.service';
 
 /** The signed-in admin making the call, and with what. */
@@ -22,6 +24,10 @@ export interface ActingAdmin {
   adminId: number;
   /** The caller's own session, kept when it changes its own password. */
   sessionId?: string | undefined;
+  /** Throws 403 (4031) unless the caller's session signed in or confirmed recently. */
+  requireConfirmed(): void;
+  /** Tells the owner of a change to an admin's sign-in, when mail is set up. */
+  notice(change: SecurityChange, username: string): Promise<void>;
 }
 
 export type AdminCreate = z.output<typeof adminCreateSchema>;
@@ -132,6 +138,7 @@ export function adminService(
     get: async (id) => toDto(await find(id)),
 
     async create(input) {
+      acting.requireConfirmed();
       await refuseCommonPassword(input.password, ErrorCode.createFailed, 'create');
       await assertUsernameFree(input.username, ErrorCode.createFailed, 'create');
       const admin = em.create(AdminEntity, {
@@ -149,6 +156,8 @@ export function adminService(
 
     async update(id, input) {
       const admin = await find(id);
+      // Setting a password is sensitive; a rename or (de)activation is not.
+      if (input.password) acting.requireConfirmed();
       await refuseCommonPassword(input.password, ErrorCode.updateFailed, 'update');
       await assertUsernameFree(input.username, ErrorCode.updateFailed, 'update', id);
       if (!input.active && admin.active) {
@@ -162,14 +171,17 @@ export function adminService(
       if (input.password) admin.passwordHash = await hashPassword(input.password);
       await flushOrConflict(ErrorCode.updateFailed, 'update');
       if (!admin.active) {
-        // A deactivated admin is signed out everywhere at once.
-        await endSessionsOf(em, admin.adminId);
+        // A deactivated admin is signed out everywhere at once, and its
+        // tokens go for good: re-activating it brings none of them back.
+        await revokeAccessOf(em, admin.adminId);
       } else if (input.password) {
-        // A new password ends every other session opened with the old one;
-        // the admin who changed their own keeps the one they did it from.
+        // A new password ends every other session opened with the old one
+        // and every token; the admin who changed their own keeps the
+        // session they did it from.
         const keep = admin.adminId === actingAdminId ? acting.sessionId : undefined;
-        await endSessionsOf(em, admin.adminId, keep);
+        await revokeAccessOf(em, admin.adminId, keep);
       }
+      if (input.password) await acting.notice('password-changed', admin.username);
       return toDto(admin);
     },
 
@@ -187,6 +199,7 @@ export function adminService(
     /** Turns another admin's two-factor sign-in off (a lost phone); they set it up again. */
     async clearTwoFactor(id) {
       const admin = await find(id);
+      acting.requireConfirmed();
       // Turning your own off asks for your password and a code (POST
       // /auth/2fa/disable); this shortcut is for an admin who lost their phone,
       // so a stolen session cannot use it to strip its own second factor.
@@ -196,6 +209,7 @@ export function adminService(
           'Failed to update Admin: turn your own two-factor sign-in off on the Security page',
         );
       await clearTwoFactor(em, admin);
+      await acting.notice('two-factor-cleared', admin.username);
       return toDto(admin);
     },
   };

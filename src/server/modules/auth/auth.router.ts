@@ -1,6 +1,22 @@
-import { identitySchema, loginInputSchema, statusReplySchema } from '../../../shared/auth';
-import { adminProcedure, publicProcedure, route, router } from '../../trpc/init';
+import { passwordChangeSchema } from '../../../shared/admin';
+import {
+  confirmInputSchema,
+  confirmReplySchema,
+  identitySchema,
+  loginInputSchema,
+  statusReplySchema,
+} from '../../../shared/auth';
+import { ErrorCode } from '../../../shared/errors';
+import {
+  adminProcedure,
+  publicProcedure,
+  route,
+  router,
+  validationFailsWith,
+} from '../../trpc/init';
 import { signIn, signOut, toIdentity } from './auth.service';
+import { confirmSession } from './confirm.service';
+import { changeOwnPassword } from './password-change.service';
 
 const tags = ['Auth'];
 
@@ -42,4 +58,45 @@ export const authRouter = router({
     .meta(route('auth.identity', { summary: 'The signed-in admin', tags }))
     .output(identitySchema)
     .query(({ ctx }) => toIdentity(ctx.admin)),
+
+  confirm: adminProcedure
+    .meta(
+      route('auth.confirm', {
+        summary:
+          'Confirm it is you before sensitive changes: your password, or with two-factor sign-in on a code instead',
+        tags,
+        errors: {
+          400: 'Invalid input, or the password or code is wrong: a wrong one counts toward the sign-in lock-out and is recorded in the activity trail',
+          403: 'Cross-site write refused, or an API token (only a signed-in browser confirms)',
+          429: 'Too many failed sign-ins or confirmations for this account or address; Retry-After gives the seconds to wait',
+        },
+      }),
+    )
+    .input(confirmInputSchema)
+    .output(confirmReplySchema)
+    .mutation(async ({ ctx, input }) => {
+      const { confirmedUntil } = await confirmSession(ctx, input);
+      return { statusCode: 0 as const, confirmedUntil: confirmedUntil.toISOString() };
+    }),
+
+  changePassword: adminProcedure
+    .meta(
+      route('auth.changePassword', {
+        summary:
+          'Change your own password with the current one; your other sessions and all your API tokens end',
+        tags,
+        errors: {
+          400: 'Invalid input (statusCode 1003: the new password too short or too common), or the current password is wrong: that counts toward the sign-in lock-out and is recorded in the activity trail',
+          403: 'Cross-site write refused; an API token; or the session is not confirmed recently (statusCode 4031: confirm with POST /auth/confirm, then repeat the call)',
+          429: 'Too many failed sign-ins or confirmations for this account or address; Retry-After gives the seconds to wait',
+        },
+      }),
+    )
+    .use(validationFailsWith(ErrorCode.updateFailed, 'Failed to change the password'))
+    .input(passwordChangeSchema)
+    .output(statusReplySchema)
+    .mutation(async ({ ctx, input }) => {
+      await changeOwnPassword(ctx, input);
+      return { statusCode: 0 as const };
+    }),
 });

@@ -8,7 +8,14 @@ import { findLiveToken } from '../token/token.service';
 
 /** Who is calling, and with which credential. */
 export type Viewer =
-  | { via: 'session'; admin: Admin; sessionId: string; scope: 'write' }
+  | {
+      via: 'session';
+      admin: Admin;
+      sessionId: string;
+      scope: 'write';
+      /** The sign-in, or the last confirmation since: sensitive changes count from it. */
+      confirmedAt: Date;
+    }
   | { via: 'token'; admin: Admin; tokenId: number; scope: TokenScope };
 
 /** The secret of an `Authorization: Bearer …` header, if the request has one. */
@@ -52,7 +59,13 @@ export function viewerOf(
       session.destroy();
       return null;
     }
-    return { via: 'session', admin: live.admin, sessionId: live.sessionId, scope: 'write' };
+    return {
+      via: 'session',
+      admin: live.admin,
+      sessionId: live.sessionId,
+      scope: 'write',
+      confirmedAt: live.confirmedAt ?? live.createdAt,
+    };
   };
   return () => (answer ??= resolve());
 }

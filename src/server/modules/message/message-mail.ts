@@ -11,4 +11,6 @@ export interface MailAccess {
   publicUrl: string;
   /** A notice was just queued (its transaction committed): the worker looks now. */
   wake(): void;
+  /** NOTIFY_EMAIL; unset: the owner's `email` variable at the time of sending. */
+  notifyTo: string | undefined;
 }

@@ -42,7 +42,10 @@ interface WorkerOptions {
 }
 
 /** Where the owner's notices go: NOTIFY_EMAIL, else the `email` variable as it is now. */
-async function ownerAddress(em: EntityManager, mail: MailSettings): Promise<string | null> {
+export async function ownerAddress(
+  em: EntityManager,
+  mail: Pick<MailSettings, 'notifyTo'>,
+): Promise<string | null> {
   if (mail.notifyTo) return mail.notifyTo;
   const variable = await em.findOne(VariableEntity, { key: 'email' });
   const value = variable?.value.trim();

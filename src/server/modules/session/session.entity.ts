@@ -17,6 +17,11 @@ export const AdminSessionEntity = defineEntity({
     lastSeenAt: p.datetime(),
     expiresAt: p.datetime(),
     userAgent: p.string().length(512).nullable(),
+    /**
+     * When the person at this browser last proved it was them again
+     * (POST /auth/confirm); null until then, when the sign-in counts.
+     */
+    confirmedAt: p.datetime().nullable(),
   }),
 });
 

@@ -8,9 +8,13 @@ import {
 import type { Context } from '../../trpc/context';
 import { adminProcedure, route, router } from '../../trpc/init';
 import type { Viewer } from '../auth/viewer';
+import { requireConfirmedSession } from '../auth/confirm.service';
 import { sessionService } from './session.service';
 
 const tags = ['Sessions'];
+
+const CONFIRM_403 =
+  'Cross-site write refused; an API token (which may not manage sessions); or ending another session from a session not confirmed recently (statusCode 4031: confirm with POST /auth/confirm, then repeat the call)';
 
 const serviceFor = (ctx: Context & { signedIn: Viewer }) =>
   sessionService(
@@ -33,10 +37,21 @@ export const sessionRouter = router({
     .query(({ ctx, input }) => serviceFor(ctx).list(input)),
 
   end: adminProcedure
-    .meta(route('session.end', { summary: 'End one of your sessions (sign it out)', tags }))
+    .meta(
+      route('session.end', {
+        summary:
+          'End one of your sessions (sign it out); ending the one in use is a sign-out and needs no confirmation',
+        tags,
+        errors: { 403: CONFIRM_403 },
+      }),
+    )
     .input(sessionIdParamSchema)
     .output(sessionSchema)
     .mutation(async ({ ctx, input }) => {
+      // Ending another browser's session could shut the owner out of it:
+      // a sensitive change. Signing out the one in use never is.
+      const current = ctx.signedIn.via === 'session' ? ctx.signedIn.sessionId : undefined;
+      if (input.id !== current) requireConfirmedSession(ctx);
       const ended = await serviceFor(ctx).end(input.id);
       // Ending the session in use is a sign-out: the browser drops its cookie too.
       if (ended.current) ctx.session.destroy();
@@ -48,8 +63,12 @@ export const sessionRouter = router({
       route('session.endOthers', {
         summary: 'End every session of yours but the one making this call',
         tags,
+        errors: { 403: CONFIRM_403 },
       }),
     )
     .output(endedSessionsSchema)
-    .mutation(({ ctx }) => serviceFor(ctx).endOthers()),
+    .mutation(({ ctx }) => {
+      requireConfirmedSession(ctx);
+      return serviceFor(ctx).endOthers();
+    }),
 });

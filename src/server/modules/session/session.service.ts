@@ -12,6 +12,8 @@ import { type AdminSession, AdminSessionEntity } from './session.entity';
 export interface SessionLimits {
   idleMs: number;
   maxMs: number;
+  /** How long a sign-in or a confirmation lets the session make sensitive changes. */
+  confirmMs: number;
 }
 
 /** Last use is written at most this often: a busy admin app would otherwise write on every call. */
@@ -38,6 +40,7 @@ export async function startSession(
     lastSeenAt: now,
     expiresAt: new Date(now.getTime() + limits.maxMs),
     userAgent: userAgent?.slice(0, USER_AGENT_MAX) || null,
+    confirmedAt: null,
   });
   await em.flush();
   return { secret, session };
@@ -93,7 +96,10 @@ export async function endSessionsOf(
 }
 
 /** Sessions expired by either limit: deleted now and then so the table does not grow forever. */
-export async function pruneSessions(em: EntityManager, limits: SessionLimits): Promise<number> {
+export async function pruneSessions(
+  em: EntityManager,
+  limits: Pick<SessionLimits, 'idleMs' | 'maxMs'>,
+): Promise<number> {
   const now = Date.now();
   return em.nativeDelete(AdminSessionEntity, {
     $or: [

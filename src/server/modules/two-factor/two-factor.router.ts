@@ -7,9 +7,14 @@ import {
 } from '../../../shared/access';
 import { statusReplySchema } from '../../../shared/auth';
 import { adminProcedure, route, router } from '../../trpc/init';
+import { asGuess, requireConfirmedSession } from '../auth/confirm.service';
+import { noticeMailOf, noticeSecurityChange } from '../auth/security-notice';
 import { twoFactorService } from './two-factor.service';
 
 const tags = ['Two-factor sign-in'];
+
+const CONFIRM_403 =
+  'Cross-site write refused; an API token (which may not manage sign-in); or the session is not confirmed recently (statusCode 4031: confirm with POST /auth/confirm, then repeat the call)';
 
 export const twoFactorRouter = router({
   status: adminProcedure
@@ -35,25 +40,50 @@ export const twoFactorRouter = router({
         summary:
           'Turn two-factor sign-in on with a code; answers ten one-time recovery codes, once',
         tags,
-        errors: { 409: 'Already on, or no set-up is waiting' },
+        errors: { 403: CONFIRM_403, 409: 'Already on, or no set-up is waiting' },
       }),
     )
     .input(twoFactorEnableInputSchema)
     .output(recoveryCodesSchema)
-    .mutation(({ ctx, input }) => twoFactorService(ctx.em, ctx.admin).enable(input.code)),
+    .mutation(async ({ ctx, input }) => {
+      requireConfirmedSession(ctx);
+      const codes = await twoFactorService(ctx.em, ctx.admin).enable(input.code);
+      await noticeSecurityChange(ctx.em, noticeMailOf(ctx), {
+        change: 'two-factor-enabled',
+        username: ctx.admin.username,
+        by: ctx.admin.username,
+        at: new Date(),
+      });
+      return codes;
+    }),
 
   disable: adminProcedure
     .meta(
       route('twoFactor.disable', {
         summary: 'Turn two-factor sign-in off, with your password and a code (or a recovery code)',
         tags,
-        errors: { 409: 'Two-factor sign-in is not on' },
+        errors: {
+          400: 'Invalid input, or the password or code is wrong: a wrong one counts toward the sign-in lock-out and is recorded in the activity trail',
+          403: CONFIRM_403,
+          409: 'Two-factor sign-in is not on',
+          429: 'Too many failed sign-ins, confirmations or turn-off attempts for this account or address; Retry-After gives the seconds to wait',
+        },
       }),
     )
     .input(twoFactorDisableInputSchema)
     .output(statusReplySchema)
     .mutation(async ({ ctx, input }) => {
-      await twoFactorService(ctx.em, ctx.admin).disable(input.password, input.code);
+      requireConfirmedSession(ctx);
+      // The password and code are guesses like a sign-in's: counted and locked out alike.
+      await asGuess(ctx, 'two-factor-disable-failed', () =>
+        twoFactorService(ctx.em, ctx.admin).disable(input.password, input.code),
+      );
+      await noticeSecurityChange(ctx.em, noticeMailOf(ctx), {
+        change: 'two-factor-disabled',
+        username: ctx.admin.username,
+        by: ctx.admin.username,
+        at: new Date(),
+      });
       return { statusCode: 0 as const };
     }),
 });

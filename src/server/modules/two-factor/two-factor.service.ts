@@ -10,6 +10,7 @@ import {
 import { AppError } from '../../trpc/errors';
 import { type Admin, AdminEntity } from '../account/admin.entity';
 import { hashPassword, verifyPassword } from '../account/password';
+import { WrongSecret } from '../account/wrong-secret';
 import { RecoveryCodeEntity } from './recovery-code.entity';
 
 /** The name authenticator apps show above the code. */
@@ -91,8 +92,7 @@ export async function checkSecondFactor(
   return null;
 }
 
-const wrongCode = () =>
-  AppError.invalid(400, 'The code is wrong', [{ path: 'code', message: 'The code is wrong' }]);
+const wrongCode = () => new WrongSecret('code', 'The code is wrong');
 
 export function twoFactorService(em: EntityManager, admin: Admin) {
   return {
@@ -151,11 +151,7 @@ export function twoFactorService(em: EntityManager, admin: Admin) {
     async disable(password: string, code: string): Promise<void> {
       if (!isTwoFactorOn(admin)) throw AppError.conflict(409, 'Two-factor sign-in is not on');
       const passwordOk = await verifyPassword(password, admin.passwordHash);
-      if (!passwordOk) {
-        throw AppError.invalid(400, 'The password is wrong', [
-          { path: 'password', message: 'The password is wrong' },
-        ]);
-      }
+      if (!passwordOk) throw new WrongSecret('password', 'The password is wrong');
       if (!(await checkSecondFactor(em, admin, code))) throw wrongCode();
       await clearTwoFactor(em, admin);
     },
