@@ -1,5 +1,5 @@
 import { randomBytes, randomUUID } from 'node:crypto';
-import { rmSync } from 'node:fs';
+import { readFileSync, rmSync } from 'node:fs';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type AppProcess, E2E_ADMIN_PASSWORD, startAppProcess } from '../e2e/support/app-process';
@@ -7,7 +7,7 @@ import { type TestBucket, startTestBucket } from '../server/support/s3-server';
 import { type Cluster, startCluster } from '../support/postgres-cluster';
 import { signInCookie } from './support/durability-client';
 import { type Figure, reportFigures } from './support/figures';
-import { type Balancer, startBalancer } from './support/nginx';
+import { type Balancer, RECIPE, startBalancer } from './support/nginx';
 
 /**
  * A cluster as an owner would run one: a PostgreSQL database, media in an S3
@@ -90,7 +90,6 @@ async function millisecondsUntil(check: () => Promise<boolean>, limitMs = 5000):
   return Math.round(performance.now() - start);
 }
 
-const RECIPE_WAIT_MS = 5000;
 function nginxSummary(log: string): string {
   const counts = new Map<string, number>();
   for (const line of log.split('\n')) {
@@ -454,6 +453,22 @@ describe('two instances behind nginx on one database and one bucket', () => {
     }, 10_000);
   });
 
+  it('are run with the nginx settings and restart steps the README gives', () => {
+    const readme = readFileSync('README.md', 'utf8');
+    const recipe = /```nginx\n(upstream portfolio \{[^`]*)```/.exec(readme)?.[1] ?? '';
+    const upstream = /upstream portfolio \{([^}]*)\}/.exec(recipe)?.[1] ?? '';
+    const servers = upstream.split('\n').filter((line) => line.trim().startsWith('server '));
+    expect(servers.length).toBeGreaterThan(1);
+    for (const line of servers) expect(line.trim()).toMatch(new RegExp(` ${RECIPE.server};$`));
+    const others = upstream
+      .split('\n')
+      .map((line) => line.trim())
+      .filter((line) => line && !line.startsWith('server '));
+    expect(others).toEqual(RECIPE.upstream);
+    for (const line of RECIPE.location) expect(recipe).toContain(`    ${line}\n`);
+    expect(readme).toContain(`then ${RECIPE.waitAfterHealthySeconds} seconds more`);
+  });
+
   it('answer every request during a rolling restart done by the README recipe, each write once', async () => {
     const READERS = 4;
     const errors: string[] = [];
@@ -531,9 +546,10 @@ describe('two instances behind nginx on one database and one bucket', () => {
       const started = performance.now();
       await sleep(1000);
       first = await restart(first!);
-      await sleep(RECIPE_WAIT_MS);
+      await sleep(RECIPE.waitAfterHealthySeconds * 1000);
       second = await restart(second!);
-      await sleep(1000);
+      // Traffic goes on until nginx sends to the restarted second instance again.
+      await sleep(RECIPE.waitAfterHealthySeconds * 1000);
       restarting = false;
       return Math.round(performance.now() - started);
     };

@@ -17,16 +17,19 @@ export interface Balancer {
 }
 
 /**
- * The balancer settings of the README's recipe for several instances: the
- * options of each `server` line of the `upstream` block, the upstream
- * block's other lines, and the proxy lines of the `location` block. The
- * README shows them word for word (the suite checks it), so the suite runs
- * the recipe owners copy.
+ * The README's recipe for several instances behind nginx: the options of
+ * each `server` line of the `upstream` block, the upstream block's other
+ * lines (no `keepalive`: decision 0086), the proxy lines of the `location`
+ * block beyond the headers every setup sets, and the wait after a restarted
+ * instance is healthy before the next is stopped (longer than
+ * `fail_timeout`, so nginx sends to it again). The README shows them word
+ * for word (the suite checks it), so the suite runs the recipe owners copy.
  */
 export const RECIPE = {
   server: 'max_fails=1 fail_timeout=2s',
   upstream: [] as string[],
   location: ['proxy_next_upstream error timeout http_502 http_503;'],
+  waitAfterHealthySeconds: 5,
 };
 
 /**
