@@ -480,6 +480,7 @@ describe('two instances behind nginx on one database and one bucket', () => {
     const timings: string[] = [];
     let restarting = true;
     const run = `${Date.now().toString(36)}`;
+    const logBefore = balancer!.errorLog().length;
 
     /** One request through nginx; anything but the expected answer is an error. */
     const through = async (label: string, method: string, route: string, options = {}) => {
@@ -596,12 +597,15 @@ describe('two instances behind nginx on one database and one bucket', () => {
       categoriesWrong + messagesWrong;
     figures['rolling restart: duration (ms)'] = restartMs;
     figures['rolling restart: steps'] = timings.join(', ');
+    figures['rolling restart: what nginx logged (retried elsewhere)'] = nginxSummary(
+      balancer!.errorLog().slice(logBefore),
+    ).replace(/\n */g, '; ');
     console.log(
       `rolling restart answers:\n  ${[...statuses].map(([key, count]) => `${key}: ${count}`).join('\n  ')}`,
     );
     if (errors.length > 0)
       console.log(
-        `rolling restart errors:\n  ${errors.slice(0, 40).join('\n  ')}\nnginx:\n${nginxSummary(balancer!.errorLog())}`,
+        `rolling restart errors:\n  ${errors.slice(0, 40).join('\n  ')}\nnginx:\n${nginxSummary(balancer!.errorLog().slice(logBefore))}`,
       );
 
     expect(errors).toEqual([]);
