@@ -69,6 +69,8 @@ describe('the drain on stop', () => {
       // the balancer (503, nothing run), a write is applied and answered.
       const read = await send(port, 'GET', '/late');
       const write = await send(port, 'POST', '/late-write');
+      // A balancer's health check sees the instance leaving.
+      const health = await send(port, 'GET', '/healthz');
       release();
       const slow = await inFlight;
       await drained;
@@ -81,6 +83,7 @@ describe('the drain on stop', () => {
       expect(read.connection).toBe('close');
       expect(write).toMatchObject({ status: 200, connection: 'close', body: 'ok' });
       expect(applied).toEqual(['/late-write']);
+      expect(health).toMatchObject({ status: 503, connection: 'close' });
       expect(slow).toMatchObject({ status: 200, connection: 'close', body: 'slow done' });
       // Once drained, the port is closed: a balancer's connection is refused (it retries elsewhere).
       await expect(send(port, 'GET', '/after')).rejects.toMatchObject({ code: 'ECONNREFUSED' });
