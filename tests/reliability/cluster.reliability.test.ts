@@ -538,8 +538,9 @@ describe('two instances behind nginx on one database and one bucket', () => {
       await instance.stop();
       timings.push(`stop ${Math.round(performance.now() - mark)} ms`);
       mark = performance.now();
-      // startAppProcess waits (up to 30 s) for the instance's own /healthz.
-      const started = await startAppProcess({ env, port });
+      // Until the instance's own /healthz answers 200: a minute and a half at
+      // most, as a busy machine may take a while to start it.
+      const started = await startAppProcess({ env, port, healthTimeoutMs: 90_000 });
       timings.push(`start ${Math.round(performance.now() - mark)} ms`);
       return started;
     };
