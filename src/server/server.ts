@@ -1,7 +1,8 @@
-import { createServer, type Server } from 'node:http';
+import type { Server } from 'node:http';
 import type { Orm } from './db/orm-type';
 import { createApp } from './app';
 import { answerClientErrors } from './http/client-error';
+import { drainingServer } from './http/graceful-drain';
 import { AnalyticsRecorder } from './modules/analytics/analytics.recorder';
 import { oneStartAtATime, openDatabase } from './composition/orm';
 import { watchSharedVersion } from './db/content-version';
@@ -163,8 +164,11 @@ export async function startServer(settings: Settings): Promise<RunningServer> {
       'new messages are mailed to the owner',
     );
   }
-  const server = createServer(
+  // A stop drains: the balancer is turned away first, answers under way
+  // finish, connections close as they go idle (decision 0086).
+  const { server, drain } = drainingServer(
     createApp({ orm, settings, logger, accessLog, analytics, mediaStore, mail }),
+    { logger },
   );
   answerClientErrors(server, logger);
   // HOST unset: every interface (IPv6 and IPv4), as Node listens by default.
@@ -216,10 +220,7 @@ export async function startServer(settings: Settings): Promise<RunningServer> {
     clearInterval(prune);
     stopWatching();
     const variantsDone = variants.stop();
-    stopping ??= new Promise<void>((resolve) => {
-      server.close(() => resolve());
-      server.closeIdleConnections();
-    })
+    stopping ??= drain()
       .then(() =>
         analytics.stop().catch((error: unknown) => {
           logger.error({ err: error }, 'could not write the last analytics counts');

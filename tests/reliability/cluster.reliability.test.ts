@@ -1,5 +1,5 @@
 import { randomBytes, randomUUID } from 'node:crypto';
-import { rmSync } from 'node:fs';
+import { readFileSync, rmSync } from 'node:fs';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type AppProcess, E2E_ADMIN_PASSWORD, startAppProcess } from '../e2e/support/app-process';
@@ -7,7 +7,7 @@ import { type TestBucket, startTestBucket } from '../server/support/s3-server';
 import { type Cluster, startCluster } from '../support/postgres-cluster';
 import { signInCookie } from './support/durability-client';
 import { type Figure, reportFigures } from './support/figures';
-import { type Balancer, startBalancer } from './support/nginx';
+import { type Balancer, RECIPE, startBalancer } from './support/nginx';
 
 /**
  * A cluster as an owner would run one: a PostgreSQL database, media in an S3
@@ -90,6 +90,14 @@ async function millisecondsUntil(check: () => Promise<boolean>, limitMs = 5000):
   return Math.round(performance.now() - start);
 }
 
+function nginxSummary(log: string): string {
+  const counts = new Map<string, number>();
+  for (const line of log.split('\n')) {
+    const what = line.replace(/^.*?\] \d+#\d+: (\*\d+ )?/, '').replace(/, client:.*$/, '');
+    if (what) counts.set(what, (counts.get(what) ?? 0) + 1);
+  }
+  return [...counts].map(([what, count]) => `  ${count} x ${what}`).join('\n');
+}
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** A database of its own on the throw-away cluster. */
@@ -443,5 +451,167 @@ describe('two instances behind nginx on one database and one bucket', () => {
       served.add(answeredBy(await send(balancer!.url, 'GET', '/api/category?limit=1')));
       return served.has('B');
     }, 10_000);
+  });
+
+  it('are run with the nginx settings and restart steps the README gives', () => {
+    const readme = readFileSync('README.md', 'utf8');
+    const recipe = /```nginx\n(upstream portfolio \{[^`]*)```/.exec(readme)?.[1] ?? '';
+    const upstream = /upstream portfolio \{([^}]*)\}/.exec(recipe)?.[1] ?? '';
+    const servers = upstream.split('\n').filter((line) => line.trim().startsWith('server '));
+    expect(servers.length).toBeGreaterThan(1);
+    for (const line of servers) expect(line.trim()).toMatch(new RegExp(` ${RECIPE.server};$`));
+    const others = upstream
+      .split('\n')
+      .map((line) => line.trim())
+      .filter((line) => line && !line.startsWith('server '));
+    expect(others).toEqual(RECIPE.upstream);
+    for (const line of RECIPE.location) expect(recipe).toContain(`    ${line}\n`);
+    expect(readme).toContain(`then ${RECIPE.waitAfterHealthySeconds} seconds more`);
+  });
+
+  it('answer every request during a rolling restart done by the README recipe, each write once', async () => {
+    const READERS = 4;
+    const errors: string[] = [];
+    const statuses = new Map<string, number>();
+    const spread = { A: 0, B: 0, '?': 0 };
+    const categoriesMade = new Map<number, string>();
+    const messagesSent: string[] = [];
+    let requests = 0;
+    const timings: string[] = [];
+    let restarting = true;
+    const run = `${Date.now().toString(36)}`;
+    const logBefore = balancer!.errorLog().length;
+
+    /** One request through nginx; anything but the expected answer is an error. */
+    const through = async (label: string, method: string, route: string, options = {}) => {
+      requests += 1;
+      try {
+        const reply = await send(balancer!.url, method, route, options);
+        const key = `${method} ${route.split('?')[0]} ${reply.status}`;
+        statuses.set(key, (statuses.get(key) ?? 0) + 1);
+        spread[answeredBy(reply)] += 1;
+        if (reply.status !== 200) {
+          errors.push(`${label}: ${reply.status} via ${reply.headers.get('x-upstream') ?? '-'}`);
+          return undefined;
+        }
+        return reply;
+      } catch (error) {
+        errors.push(
+          `${label}: ${(error as Error).message} ${String((error as Error).cause ?? '')}`,
+        );
+        return undefined;
+      }
+    };
+    const reader = async (index: number) => {
+      const routes = ['/', '/api/category?limit=10', '/api/variable/environment', '/api/project'];
+      for (let step = index; restarting; step += 1) {
+        const route = routes[step % routes.length]!;
+        await through(`GET ${route}`, 'GET', route, { headers: { 'user-agent': BROWSER } });
+      }
+    };
+    const categoryWriter = async () => {
+      for (let step = 0; restarting; step += 1) {
+        const name = `Rolling ${run} #${step}#`;
+        const reply = await through('POST /api/category', 'POST', '/api/category', {
+          json: { name },
+          admin: true,
+        });
+        if (reply) categoriesMade.set((reply.json as { categoryId: number }).categoryId, name);
+      }
+    };
+    const messageWriter = async () => {
+      for (let step = 0; restarting; step += 1) {
+        const name = `Rolling ${run} #${step}#`;
+        // An address per message: the limit per address is not what this checks.
+        const reply = await through('POST /api/message', 'POST', '/api/message', {
+          json: { name, email: 'grace@example.com', message: `Restart message ${step}` },
+          headers: { 'x-forwarded-for': `198.19.${Math.floor(step / 250)}.${(step % 250) + 1}` },
+        });
+        if (reply) messagesSent.push(name);
+      }
+    };
+
+    /** The README's steps for one instance: stop it, wait for its exit, start it, wait until healthy. */
+    const restart = async (instance: AppProcess): Promise<AppProcess> => {
+      const port = Number(new URL(instance.url).port);
+      let mark = performance.now();
+      await instance.stop();
+      timings.push(`stop ${Math.round(performance.now() - mark)} ms`);
+      mark = performance.now();
+      // Until the instance's own /healthz answers 200: a minute and a half at
+      // most, as a busy machine may take a while to start it.
+      const started = await startAppProcess({ env, port, healthTimeoutMs: 90_000 });
+      timings.push(`start ${Math.round(performance.now() - mark)} ms`);
+      return started;
+    };
+    const restartBoth = async () => {
+      const started = performance.now();
+      await sleep(1000);
+      first = await restart(first!);
+      await sleep(RECIPE.waitAfterHealthySeconds * 1000);
+      second = await restart(second!);
+      // Traffic goes on until nginx sends to the restarted second instance again.
+      await sleep(RECIPE.waitAfterHealthySeconds * 1000);
+      restarting = false;
+      return Math.round(performance.now() - started);
+    };
+    const [restartMs] = await Promise.all([
+      restartBoth(),
+      ...Array.from({ length: READERS }, (_, index) => reader(index)),
+      categoryWriter(),
+      messageWriter(),
+    ]);
+
+    // Each acknowledged write is there exactly once, read through the restarted instances.
+    let categoriesWrong = 0;
+    for (const name of categoriesMade.values()) {
+      const reply = await send(
+        first!.url,
+        'GET',
+        `/api/category?filter=${encodeURIComponent(name)}&limit=10`,
+      );
+      const items = (reply.json as { items: { name: string }[] }).items.filter(
+        (item) => item.name === name,
+      );
+      if (items.length !== 1) categoriesWrong += 1;
+    }
+    let messagesWrong = 0;
+    for (const name of messagesSent) {
+      const reply = await send(
+        second!.url,
+        'GET',
+        `/api/message?filter=${encodeURIComponent(name)}&limit=10`,
+        { admin: true },
+      );
+      const items = (reply.json as { items: { name: string }[] }).items.filter(
+        (item) => item.name === name,
+      );
+      if (items.length !== 1) messagesWrong += 1;
+    }
+
+    figures['rolling restart: requests through nginx'] = requests;
+    figures['rolling restart: answered by A / B'] = `${spread.A} / ${spread.B}`;
+    figures['rolling restart: errors (must be 0)'] = errors.length;
+    figures['rolling restart: categories and messages acknowledged'] =
+      `${categoriesMade.size} / ${messagesSent.length}`;
+    figures['rolling restart: acknowledged writes not there exactly once (must be 0)'] =
+      categoriesWrong + messagesWrong;
+    figures['rolling restart: duration (ms)'] = restartMs;
+    figures['rolling restart: steps'] = timings.join(', ');
+    figures['rolling restart: what nginx logged (retried elsewhere)'] = nginxSummary(
+      balancer!.errorLog().slice(logBefore),
+    ).replace(/\n */g, '; ');
+    console.log(
+      `rolling restart answers:\n  ${[...statuses].map(([key, count]) => `${key}: ${count}`).join('\n  ')}`,
+    );
+    if (errors.length > 0)
+      console.log(
+        `rolling restart errors:\n  ${errors.slice(0, 40).join('\n  ')}\nnginx:\n${nginxSummary(balancer!.errorLog().slice(logBefore))}`,
+      );
+
+    expect(errors).toEqual([]);
+    expect(categoriesWrong + messagesWrong).toBe(0);
+    expect(categoriesMade.size).toBeGreaterThan(0);
+    expect(messagesSent.length).toBeGreaterThan(0);
   });
 });

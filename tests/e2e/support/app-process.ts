@@ -26,6 +26,8 @@ export interface AppProcessOptions {
   env?: Record<string, string>;
   /** A given port (e.g. to restart where a balancer expects it); a free one otherwise. */
   port?: number;
+  /** How long to wait for `/healthz` to answer 200 (30 s unless given). */
+  healthTimeoutMs?: number;
 }
 
 export function freePort(): Promise<number> {
@@ -40,8 +42,13 @@ export function freePort(): Promise<number> {
   });
 }
 
-async function waitForHealth(url: string, child: ChildProcess, output: () => string) {
-  const deadline = Date.now() + 30_000;
+async function waitForHealth(
+  url: string,
+  child: ChildProcess,
+  output: () => string,
+  timeoutMs = 30_000,
+) {
+  const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`server exited early:\n${output()}`);
     try {
@@ -92,7 +99,7 @@ export async function startAppProcess(options: AppProcessOptions = {}): Promise<
   });
   const url = `http://127.0.0.1:${port}`;
   try {
-    await waitForHealth(url, child, () => log);
+    await waitForHealth(url, child, () => log, options.healthTimeoutMs);
   } catch (error) {
     // A server that never became healthy is no one's to stop: end it here.
     if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');

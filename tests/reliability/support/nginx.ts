@@ -17,16 +17,31 @@ export interface Balancer {
 }
 
 /**
+ * The README's recipe for several instances behind nginx: the options of
+ * each `server` line of the `upstream` block, the upstream block's other
+ * lines (no `keepalive`: decision 0086), the proxy lines of the `location`
+ * block beyond the headers every setup sets, and the wait after a restarted
+ * instance is healthy before the next is stopped (longer than
+ * `fail_timeout`, so nginx sends to it again). The README shows them word
+ * for word (the suite checks it), so the suite runs the recipe owners copy.
+ */
+export const RECIPE = {
+  server: 'max_fails=1 fail_timeout=2s',
+  upstream: [] as string[],
+  location: ['proxy_next_upstream error timeout http_502 http_503;'],
+  waitAfterHealthySeconds: 5,
+};
+
+/**
  * The configuration: one foreground master with one worker, every file it
  * writes (pid, logs, request bodies and buffered answers) in `folder`, and
- * the instances balanced round-robin. An instance that refuses a connection
- * or answers 502 is skipped for two seconds and the request goes to the
- * next one; a request already sent to an instance that dies is not sent
- * again unless it is idempotent (nginx's own rule), so a write is never
- * made twice. `X-Upstream` tells the client which instance answered.
+ * the instances balanced round-robin with the README's settings.
+ * `X-Upstream` tells the client which instance answered (every instance
+ * nginx tried, comma-separated).
  */
 function config(folder: string, port: number, upstreams: string[]): string {
   const file = (name: string) => path.join(folder, name);
+  const server = RECIPE.server ? ` ${RECIPE.server}` : '';
   return `daemon off;
 master_process on;
 worker_processes 1;
@@ -46,7 +61,8 @@ http {
   scgi_temp_path ${file('scgi')};
 
   upstream portfolio {
-${upstreams.map((address) => `    server ${address} max_fails=1 fail_timeout=2s;`).join('\n')}
+${upstreams.map((address) => `    server ${address}${server};`).join('\n')}
+${RECIPE.upstream.map((line) => `    ${line}`).join('\n')}
   }
 
   server {
@@ -58,7 +74,7 @@ ${upstreams.map((address) => `    server ${address} max_fails=1 fail_timeout=2s;
       proxy_set_header Host $http_host;
       proxy_set_header X-Forwarded-For $proxy_add_x_forwarded_for;
       proxy_set_header X-Forwarded-Proto $scheme;
-      proxy_next_upstream error timeout http_502;
+${RECIPE.location.map((line) => `      ${line}`).join('\n')}
       add_header X-Upstream $upstream_addr always;
     }
   }
