@@ -32,7 +32,7 @@ function tempDir(prefix = 'portfolio-backup-test-'): string {
 function backupOf(dataDir: string, out?: string) {
   return createBackup({
     dataDir,
-    databaseFile: path.join(dataDir, 'portfolio.sqlite'),
+    database: { kind: 'sqlite', file: path.join(dataDir, 'portfolio.sqlite') },
     out,
     appVersion: 'test',
   });
@@ -42,7 +42,7 @@ function restoreInto(archive: string, dataDir: string, force = false, known = kn
   return restoreBackup({
     archive,
     dataDir,
-    databaseFile: path.join(dataDir, 'portfolio.sqlite'),
+    database: { kind: 'sqlite', file: path.join(dataDir, 'portfolio.sqlite') },
     force,
     knownMigrations: known,
   });
@@ -243,7 +243,7 @@ describe('backup and restore', () => {
     try {
       const result = await createBackup({
         dataDir: server.dataDir,
-        databaseFile: path.join(server.dataDir, 'portfolio.sqlite'),
+        database: { kind: 'sqlite', file: path.join(server.dataDir, 'portfolio.sqlite') },
         out: tempDir(),
         appVersion: 'test',
         onRetry: (reason) => retries.push(reason),
@@ -323,7 +323,7 @@ describe('backup and restore', () => {
     const retries: string[] = [];
     const attempt = createBackup({
       dataDir,
-      databaseFile: path.join(dataDir, 'portfolio.sqlite'),
+      database: { kind: 'sqlite', file: path.join(dataDir, 'portfolio.sqlite') },
       out,
       appVersion: 'test',
       attempts: 2,
