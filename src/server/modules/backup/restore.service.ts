@@ -180,6 +180,8 @@ function requeueMissingVariants(file: string, manifest: BackupManifest): number 
 /** What the target holds now: a database with rows, stored media files. */
 interface TargetState {
   hasDatabase: boolean;
+  /** A server (or another client) has the database open. */
+  inUse: boolean;
   hasMedia: boolean;
   /** The bucket, opened (with S3_BUCKET). */
   bucket: MediaEndpoint | undefined;
@@ -190,24 +192,19 @@ interface TargetState {
 async function targetState(options: RestoreOptions): Promise<TargetState> {
   const { database, dataDir } = options;
   let hasDatabase: boolean;
+  let inUse: boolean;
   if (database.kind === 'sqlite') {
     hasDatabase = databaseCompanions(database.file).some((file) => existsSync(file));
-    if (existsSync(database.file) && databaseInUse(database.file)) {
-      throw new BackupError(
-        `Not restoring: the database ${database.file} is in use; stop the server first.`,
-      );
-    }
+    inUse = existsSync(database.file) && databaseInUse(database.file);
   } else {
-    if (await postgresInUse(database.url)) {
-      throw new BackupError(
-        `Not restoring: the database ${describeDatabase(database)} is in use (other connections are open); stop the servers first.`,
-      );
-    }
+    // Asked before this process opens any connection of its own.
+    inUse = await postgresInUse(database.url);
     hasDatabase = (await occupiedTables(database)).length > 0;
   }
   if (!options.s3) {
     return {
       hasDatabase,
+      inUse,
       hasMedia: await hasFiles(mediaRoot(dataDir)),
       bucket: undefined,
       bucketKeys: [],
@@ -215,7 +212,7 @@ async function targetState(options: RestoreOptions): Promise<TargetState> {
   }
   const bucket = await openBucketEndpoint(options.s3);
   const bucketKeys = [...(await bucket.keys()), ...(await bucket.derivedKeys())];
-  return { hasDatabase, hasMedia: bucketKeys.length > 0, bucket, bucketKeys };
+  return { hasDatabase, inUse, hasMedia: bucketKeys.length > 0, bucket, bucketKeys };
 }
 
 /**
@@ -247,13 +244,21 @@ async function restoreInto(options: RestoreOptions, state: TargetState): Promise
     const what = hasDatabase
       ? `a database (${describeDatabase(database)})`
       : `media files (${bucket ? bucket.location : mediaRoot(dataDir)})`;
-    const where = database.kind === 'sqlite' && !bucket ? dataDir : 'The target';
+    const where = database.kind === 'sqlite' && !bucket ? dataDir : 'the target';
     throw new BackupError(
       `Not restoring: ${where} already has ${what}. Restore into an empty ${
         database.kind === 'sqlite' && !bucket ? 'DATA_DIR' : 'database and media store'
       }, or add --force to replace it (the current data is moved to ${dataDir}/replaced-<time>${
         bucket ? ` and the bucket's objects under replaced-<time>/` : ''
       }).`,
+    );
+  }
+
+  if (state.inUse) {
+    throw new BackupError(
+      database.kind === 'sqlite'
+        ? `Not restoring: the database ${database.file} is in use; stop the server first.`
+        : `Not restoring: the database ${describeDatabase(database)} is in use (other connections are open); stop the servers first.`,
     );
   }
 
