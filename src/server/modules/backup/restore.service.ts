@@ -307,11 +307,11 @@ async function restoreInto(options: RestoreOptions, state: TargetState): Promise
       await (await openDatabase({ kind: 'sqlite', file: stagedDatabase })).close(true);
     }
 
-    const stamp_ = stamp(options.now?.() ?? new Date());
+    const when = stamp(options.now?.() ?? new Date());
     let replacedDir: string | null = null;
     let replacedObjects: string | null = null;
     if (hasDatabase || (hasMedia && !bucket)) {
-      replacedDir = path.join(dataDir, `replaced-${stamp_}`);
+      replacedDir = path.join(dataDir, `replaced-${when}`);
       await mkdir(replacedDir, { recursive: true });
     }
     if (hasDatabase && replacedDir) {
@@ -328,8 +328,7 @@ async function restoreInto(options: RestoreOptions, state: TargetState): Promise
       }
     }
     if (bucket) {
-      if (hasMedia)
-        replacedObjects = await bucket.moveAside(state.bucketKeys, `replaced-${stamp_}`);
+      if (hasMedia) replacedObjects = await bucket.moveAside(state.bucketKeys, `replaced-${when}`);
       await putInBucket(bucket, staging, stored);
     } else {
       if (hasMedia && replacedDir && existsSync(mediaRoot(dataDir))) {
