@@ -15,6 +15,7 @@ const MEDIA_TESTS = [
   'tests/server/api-tokens.test.ts',
   'tests/server/fuzz-regressions.test.ts',
   'tests/server/preview-image.test.ts',
+  'tests/server/backup-setups.test.ts',
 ];
 
 export default defineConfig({
@@ -80,9 +81,10 @@ export default defineConfig({
           name: 'server-postgres',
           include: ['tests/server/**/*.test.ts', 'tests/shared/**/*.test.ts'],
           exclude: [
-            // `npm run backup` and `restore` copy the SQLite file page by page;
-            // on PostgreSQL they refuse, pointing to pg_dump, which
-            // database-url.test.ts checks in this project.
+            // These check what is particular to a SQLite file: its online
+            // backup under writes, its locks, a damaged archive. Backup and
+            // restore on PostgreSQL (and with a bucket) run through the
+            // scripts in backup-setups.test.ts, one of the media tests.
             'tests/server/backup.test.ts',
           ],
           environment: 'node',

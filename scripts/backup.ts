@@ -1,12 +1,13 @@
 /**
  * npm run backup [-- --out FILE|FOLDER]
- * Writes one consistent archive of the database and the media files while the
- * server keeps running (decision 0022). Default: DATA_DIR/backups/portfolio-<time>.tar.gz.
+ * Writes one consistent archive of the database and the media files (with
+ * the images' copies) while the server keeps running, on SQLite or
+ * PostgreSQL, with the media on disk or in a bucket (decisions 0022, 0087).
+ * Default: DATA_DIR/backups/portfolio-<time>.tar.gz.
  */
 import 'dotenv/config';
 import { readFileSync } from 'node:fs';
-import { BackupError, refuseMediaInBucket } from '../src/server/modules/backup/backup-manifest';
-import { backupDatabaseFile } from '../src/server/modules/backup/backup-database';
+import { BackupError, describeSetup } from '../src/server/modules/backup/backup-manifest';
 import { createBackup } from '../src/server/modules/backup/backup.service';
 import { formatSize } from '../src/server/modules/media/media-format';
 import { loadSettings, SettingsError } from '../src/server/settings';
@@ -38,11 +39,11 @@ const appVersion = (
 try {
   const { out } = parseArgs(process.argv.slice(2));
   const settings = loadSettings();
-  refuseMediaInBucket(settings.s3, 'backup');
   const started = performance.now();
   const result = await createBackup({
     dataDir: settings.dataDir,
-    databaseFile: backupDatabaseFile(settings.database, 'backup'),
+    database: settings.database,
+    s3: settings.s3,
     out,
     appVersion,
     onRetry: (reason, attempt) =>
@@ -50,12 +51,20 @@ try {
   });
   const { manifest } = result;
   const rows = Object.values(manifest.database.rowCounts).reduce((sum, count) => sum + count, 0);
-  console.log(`Backup written: ${result.file} (${formatSize(result.archiveBytes)})`);
+  console.log(
+    `Backup written: ${result.file} (${formatSize(result.archiveBytes)}) of ${describeSetup(manifest.setup)}`,
+  );
   console.log(
     `  database: ${rows} rows in ${Object.keys(manifest.database.rowCounts).length} tables; ` +
-      `media: ${manifest.media.files} files (${formatSize(manifest.media.bytes)}); ` +
+      `media: ${manifest.media.files} files (${formatSize(manifest.media.bytes)}) and ` +
+      `${manifest.variants.length} image copies; ` +
       `${Math.round(performance.now() - started)} ms`,
   );
+  if (result.incompleteVariants.length > 0) {
+    console.log(
+      `  left out the incomplete copies of ${result.incompleteVariants.join(', ')}: a server started on the restore makes them again`,
+    );
+  }
   console.log(`Restore it with: npm run restore -- ${result.file}`);
 } catch (error) {
   console.error(

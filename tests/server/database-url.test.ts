@@ -158,18 +158,17 @@ describe('backup and restore on PostgreSQL', () => {
       }),
     );
 
-  it('npm run backup refuses in one line, pointing to pg_dump', async () => {
+  it('npm run backup names an unreachable server in one line, without the password', async () => {
     const result = await script('backup');
     expect(result.code).toBe(1);
-    expect(result.stderr).toMatch(/^[^\n]*PostgreSQL server: back it up with pg_dump[^\n]*$/);
-    expect(result.stderr).not.toContain('hunter22');
+    expect(result.stderr).toBe(
+      'Invalid setting DATABASE_URL: could not connect to postgres://ada:***@127.0.0.1:9/portfolio (connection refused)',
+    );
   });
 
-  it('npm run restore refuses in one line, pointing to pg_restore', async () => {
+  it('npm run restore names a missing archive in one line', async () => {
     const result = await script('restore', ['some-backup.tar.gz']);
     expect(result.code).toBe(1);
-    expect(result.stderr).toMatch(
-      /^[^\n]*PostgreSQL server: restore a pg_dump archive with pg_restore[^\n]*$/,
-    );
+    expect(result.stderr).toBe(`No such backup file: ${path.resolve('some-backup.tar.gz')}`);
   });
 });

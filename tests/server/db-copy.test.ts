@@ -10,6 +10,7 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CopyError } from '../../src/server/modules/backup/copy-error';
 import { copyDatabase, type CopyReport } from '../../src/server/modules/backup/db-copy';
@@ -29,6 +30,7 @@ const PNG = Buffer.from(
   'hex',
 );
 const BLOB = randomBytes(300_000);
+let PHOTO: Buffer;
 
 function tempDir(): string {
   const dir = mkdtempSync(path.join(tmpdir(), 'portfolio-copy-test-'));
@@ -99,6 +101,9 @@ let expected: Record<string, string>;
 let uploads: { name: string; type: string; url: string }[];
 
 beforeAll(async () => {
+  PHOTO = await sharp({ create: { width: 600, height: 400, channels: 3, background: '#357' } })
+    .png()
+    .toBuffer();
   // An empty DATABASE_URL is unset: the SQLite file in the data folder, media on the disk.
   original = await startTestServer({ DATABASE_URL: '' });
   admin = new ApiClient(original.url);
@@ -186,7 +191,13 @@ beforeAll(async () => {
   );
   await ok(admin.put('/api/message/1/read'));
   await ok(admin.post('/api/token', { name: 'Deploy', scope: 'write' }));
-  uploads = [await admin.upload('pixel.png', PNG), await admin.upload('blob.bin', BLOB, true)];
+  uploads = [
+    await admin.upload('pixel.png', PNG),
+    await admin.upload('blob.bin', BLOB, true),
+    await admin.upload('photo.png', PHOTO),
+  ];
+  // The images' smaller copies exist before the copy starts.
+  await original.variantsDone();
   // Visits and project views, counted in the tables on the flush.
   await visitor.request('GET', '/', undefined, { 'user-agent': 'Mozilla/5.0 Firefox/128.0' });
   await visitor.get('/api/project/1');
@@ -221,8 +232,11 @@ describe('npm run db:copy', () => {
       env: bucket.env,
     });
     expectVerified(there);
-    expect(there.media?.files).toBe(2);
-    expect(there.tables.find((check) => check.table === 'media')?.targetRows).toBe(2);
+    // The three files and the images' smaller copies (the photo's: 480 and 600 px, AVIF and WebP).
+    const stored = [...filesOf(original.dataDir).keys()];
+    expect(stored.filter((key) => key.startsWith('.variants/image/photo.png/'))).toHaveLength(4);
+    expect(there.media?.files).toBe(stored.length);
+    expect(there.tables.find((check) => check.table === 'media')?.targetRows).toBe(3);
     const rows = Object.fromEntries(there.tables.map((check) => [check.table, check.targetRows]));
     expect(rows).toMatchObject({ admin_session: 1, api_token: 1, analytics_visit_day: 1 });
     expect(rows.analytics_project_view_day).toBeGreaterThan(0);
@@ -254,7 +268,17 @@ describe('npm run db:copy', () => {
     const sameAdmin = new ApiClient(copy.url);
     sameAdmin.cookie = admin.cookie;
     expect(await answers(sameAdmin)).toEqual(expected);
-    for (const file of uploads) {
+    // Every copy the rows list answers on the copy, byte for byte (the page links to them).
+    const listed = (
+      await sameAdmin.get<{ items: { url: string; variants: { url: string }[] }[] }>(
+        '/api/media?limit=100',
+      )
+    ).body.items;
+    const copies = listed.flatMap((media) =>
+      media.variants.map((variant) => ({ url: variant.url })),
+    );
+    expect(copies.length).toBeGreaterThanOrEqual(4);
+    for (const file of [...uploads, ...copies]) {
       const [a, b] = await Promise.all(
         [original, copy].map((server) =>
           fetch(`${server.url}${file.url}`, { headers: { cookie: admin.cookie } }),

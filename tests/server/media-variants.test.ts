@@ -1,3 +1,5 @@
+import { rmSync } from 'node:fs';
+import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { MediaEntity } from '../../src/server/modules/media/media.entity';
@@ -286,6 +288,37 @@ describe('image variants', { timeout: 90_000 }, () => {
         server.logger,
       ),
     ).toEqual({ made: [], failed: [] });
+  });
+
+  it('npm run media:variants remakes copies the row lists but the store lost', async () => {
+    const created = await upload('lost.jpg', await photo(1000, 750));
+    const kept = await upload('kept.jpg', await photo(600, 400));
+    const media = await current(created.body.mediaId);
+    expect(media.variants).toHaveLength(6);
+    // The store loses the copies (a copy of the site without them, a hand
+    // clean-up); the row still lists them, so the page links to them.
+    const lost = (await server.variantFiles()).filter((key) => key.includes('lost.jpg'));
+    expect(lost).toHaveLength(6);
+    for (const key of lost.filter((name) => /\/(480\.avif|960\.webp)$/.test(name))) {
+      if (server.bucket) await server.bucket.remove(key);
+      else rmSync(path.join(server.dataDir, 'media', key));
+    }
+    expect((await fetchBytes(media.variants[0]!.url)).status).toBe(404);
+
+    const pass = await backfillVariants(
+      server.orm.em.fork(),
+      server.mediaStore,
+      server.dataDir,
+      server.logger,
+    );
+    expect(pass).toEqual({ made: ['lost.jpg'], failed: [] });
+    const repaired = await current(created.body.mediaId);
+    expect(repaired.variants).toEqual(media.variants);
+    for (const variant of repaired.variants) {
+      expect((await fetchBytes(variant.url)).status, variant.url).toBe(200);
+    }
+    // The image whose copies were all there is left alone.
+    expect((await current(kept.body.mediaId)).variants).toHaveLength(4);
   });
 
   it('the home page offers the copies, preloads the first cover and previews links with a PNG drawn from it', async () => {

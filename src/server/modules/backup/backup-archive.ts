@@ -1,6 +1,9 @@
 import { createHash } from 'node:crypto';
 import path from 'node:path';
 import * as tar from 'tar';
+import type { VariantFormat } from '../../../shared/image-variants';
+import type { MediaType } from '../../../shared/media';
+import { variantKey } from '../media/image-variants';
 import { mediaFilePath } from '../media/media-files';
 import {
   BACKUP_FORMAT_VERSION,
@@ -9,6 +12,7 @@ import {
   backupManifestSchema,
   DATABASE_PATH,
   MANIFEST_PATH,
+  MEDIA_PREFIX,
 } from './backup-manifest';
 
 interface ArchiveEntry {
@@ -100,6 +104,20 @@ export function mediaArchivePath(type: string, name: string): string | null {
 }
 
 /**
+ * The path of an image's smaller copy in the archive (and under DATA_DIR):
+ * `media/` and its key in the store, or null when the row names no valid file.
+ */
+export function variantArchivePath(
+  type: string,
+  name: string,
+  width: number,
+  format: VariantFormat,
+): string | null {
+  if (!mediaArchivePath(type, name)) return null;
+  return `${MEDIA_PREFIX}${variantKey(type as MediaType, name, width, format)}`;
+}
+
+/**
  * Reads a whole archive and checks it against its manifest: the format, no
  * entry but regular files, every listed file present exactly once with its
  * size and sha256, and nothing unlisted. Returns the manifest; throws a
@@ -131,6 +149,18 @@ export async function verifyArchive(file: string): Promise<BackupManifest> {
       throw new BackupError(`Damaged backup: the manifest lists ${media.path} twice`);
     }
     expected.set(media.path, media);
+  }
+  const images = new Map(manifest.files.map((media) => [media.mediaId, media]));
+  for (const variant of manifest.variants) {
+    const image = images.get(variant.mediaId);
+    const wanted =
+      image && variantArchivePath(image.type, image.name, variant.width, variant.format);
+    if (!wanted || wanted !== variant.path || expected.has(variant.path)) {
+      throw new BackupError(
+        `Damaged backup: the manifest lists an invalid image copy ${variant.path}`,
+      );
+    }
+    expected.set(variant.path, variant);
   }
 
   // An archive packed again by hand (`tar czf … media`) also lists the folders.
@@ -168,5 +198,10 @@ export async function verifyArchive(file: string): Promise<BackupManifest> {
 
 /** Every path the archive must hold, manifest first. */
 export function archivePaths(manifest: BackupManifest): string[] {
-  return [MANIFEST_PATH, DATABASE_PATH, ...manifest.files.map((media) => media.path)];
+  return [
+    MANIFEST_PATH,
+    DATABASE_PATH,
+    ...manifest.files.map((media) => media.path),
+    ...manifest.variants.map((variant) => variant.path),
+  ];
 }

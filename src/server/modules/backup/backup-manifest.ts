@@ -2,9 +2,10 @@ import { createHash } from 'node:crypto';
 import { createReadStream } from 'node:fs';
 import { z } from 'zod';
 
-/** What a backup archive holds (decision 0022). */
+/** What a backup archive holds (decisions 0022 and 0087). */
 export const BACKUP_FORMAT = 'portfolio-backup';
-export const BACKUP_FORMAT_VERSION = 1;
+/** 2: the images' smaller copies and the setup the backup came from are in the archive. */
+export const BACKUP_FORMAT_VERSION = 2;
 export const MANIFEST_PATH = 'manifest.json';
 export const DATABASE_PATH = 'database.sqlite';
 /** Media files sit in the archive as they sit in DATA_DIR: `media/<type>/<file>`. */
@@ -23,6 +24,23 @@ export const backupFileSchema = z.object({
   type: z.string(),
 });
 
+/** One smaller copy of an image (`media/.variants/<type>/<stored name>/<width>.<format>`). */
+export const backupVariantSchema = z.object({
+  path: z.string().min(1),
+  size: sizeSchema,
+  sha256: sha256Schema,
+  /** The media row whose image it is a copy of. */
+  mediaId: z.number().int(),
+  width: z.number().int().min(1),
+  format: z.enum(['avif', 'webp']),
+});
+
+/** Where a backup was taken: the database engine and where the media bytes lived. */
+export const backupSetupSchema = z.object({
+  database: z.enum(['sqlite', 'postgres']),
+  media: z.enum(['disk', 's3']),
+});
+
 export const backupManifestSchema = z.object({
   format: z.literal(BACKUP_FORMAT),
   formatVersion: z.number().int().min(1),
@@ -39,9 +57,15 @@ export const backupManifestSchema = z.object({
   media: z.object({ files: sizeSchema, bytes: sizeSchema }),
   /** Exactly the files the snapshot's media rows name. */
   files: z.array(backupFileSchema),
+  /** The copies the snapshot's rows list (format 1 had none). */
+  variants: z.array(backupVariantSchema).default([]),
+  /** Format 1 was only ever taken of SQLite with the media on disk. */
+  setup: backupSetupSchema.default({ database: 'sqlite', media: 'disk' }),
 });
 
 export type BackupFile = z.infer<typeof backupFileSchema>;
+export type BackupVariant = z.infer<typeof backupVariantSchema>;
+export type BackupSetup = z.infer<typeof backupSetupSchema>;
 export type BackupManifest = z.infer<typeof backupManifestSchema>;
 
 export async function sha256File(file: string): Promise<string> {
@@ -53,20 +77,9 @@ export async function sha256File(file: string): Promise<string> {
 /** An error whose message is the one line an operator reads. */
 export class BackupError extends Error {}
 
-/**
- * Backups and restores read and write media files in the data folder. With
- * the media in a bucket they refuse, in one line, rather than write an
- * archive without the media or restore rows whose objects are elsewhere: the
- * bucket is backed up by the storage's own means (decision 0041).
- */
-export function refuseMediaInBucket(
-  s3: { bucket: string } | undefined,
-  action: 'backup' | 'restore',
-): void {
-  if (!s3) return;
-  throw new BackupError(
-    `npm run ${action} covers media on the disk only, and S3_BUCKET keeps them in bucket "${s3.bucket}": ` +
-      `back up the bucket with the storage's own tools (object versioning or replication, or a copy such as ` +
-      `"aws s3 sync s3://${s3.bucket} <folder>") and the database with its own, or unset S3_BUCKET for a disk install`,
-  );
+/** A setup in a few words, for messages: `SQLite with the media on disk`. */
+export function describeSetup(setup: BackupSetup): string {
+  return `${setup.database === 'sqlite' ? 'SQLite' : 'PostgreSQL'} with the media ${
+    setup.media === 'disk' ? 'on disk' : 'in a bucket'
+  }`;
 }

@@ -1,33 +1,35 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
-import {
-  copyFile,
-  link,
-  mkdir,
-  mkdtemp,
-  readdir,
-  rename,
-  rm,
-  stat,
-  writeFile,
-} from 'node:fs/promises';
+import { mkdir, mkdtemp, readdir, rename, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import * as tar from 'tar';
-import { mediaRoot } from '../media/media-files';
+import { parseVariantWidths, VARIANT_FORMATS } from '../../../shared/image-variants';
+import type { DatabaseSetting, S3Settings } from '../../settings';
 import { journalRoot } from '../media/media-journal';
-import { archivePaths, mediaArchivePath, verifyArchive } from './backup-archive';
+import {
+  archivePaths,
+  mediaArchivePath,
+  variantArchivePath,
+  verifyArchive,
+} from './backup-archive';
+import { Inconsistent, type MediaSnapshotSource, openSnapshotSource } from './backup-media';
 import {
   BACKUP_FORMAT,
   BACKUP_FORMAT_VERSION,
   BackupError,
   type BackupFile,
   type BackupManifest,
+  type BackupVariant,
   DATABASE_PATH,
   MANIFEST_PATH,
+  MEDIA_PREFIX,
   sha256File,
 } from './backup-manifest';
+import { CopyError } from './copy-error';
+import { copyDatabase } from './db-copy';
 import {
   appliedMigrations,
+  hasColumn,
   integrityProblems,
   openSqlite,
   rowCounts,
@@ -36,7 +38,10 @@ import {
 
 export interface BackupOptions {
   dataDir: string;
-  databaseFile: string;
+  /** The database DATABASE_URL names: a SQLite file or a PostgreSQL database. */
+  database: DatabaseSetting;
+  /** The bucket the media are in (S3_BUCKET); unset: DATA_DIR/media. */
+  s3?: S3Settings | undefined;
   /** The archive to write; a folder (existing, or ending in `/`) gets the default name. */
   out?: string | undefined;
   appVersion: string;
@@ -54,6 +59,8 @@ export interface BackupResult {
   manifest: BackupManifest;
   archiveBytes: number;
   attempts: number;
+  /** Images whose copies were not all stored: left out, made again after a restore. */
+  incompleteVariants: string[];
 }
 
 /** Default home of the archives; DATA_DIR is git-ignored and already the place to keep safe. */
@@ -101,39 +108,14 @@ async function archiveTarget(options: BackupOptions, date: Date): Promise<string
   return file;
 }
 
-/** What identifies a file's bytes: the server replaces files by rename, never in place. */
-interface Identity {
-  dev: number;
-  ino: number;
-  size: number;
-  mtimeMs: number;
-}
-
-const sameIdentity = (a: Identity, b: Identity) =>
-  a.dev === b.dev && a.ino === b.ino && a.size === b.size && a.mtimeMs === b.mtimeMs;
-
-/** Every file under DATA_DIR/media as `media/<type>/<file>`, with its identity. */
-async function mediaFiles(dataDir: string): Promise<Map<string, Identity>> {
-  const files = new Map<string, Identity>();
-  const root = mediaRoot(dataDir);
-  const kinds = await readdir(root, { withFileTypes: true }).catch(() => []);
-  for (const kind of kinds) {
-    // `.incoming` is the media journal, not a kind.
-    if (!kind.isDirectory() || kind.name.startsWith('.')) continue;
-    for (const name of await readdir(path.join(root, kind.name)).catch(() => [])) {
-      const stats = await stat(path.join(root, kind.name, name)).catch(() => null);
-      if (stats?.isFile()) files.set(`media/${kind.name}/${name}`, stats);
-    }
-  }
-  return files;
-}
-
 /**
  * A media write in progress: the media service journals each one in
  * `media/.incoming/` from before its row commits until its file is in place
  * (decision 0021), so while an entry is there the row may be ahead of the
- * disk. Entries a crash left are replayed at the next start; one that could
- * not be is old, while a write in flight is seconds young.
+ * store. Entries a crash left are replayed at the next start; one that could
+ * not be is old, while a write in flight is seconds young. (With a bucket
+ * shared by several servers only this server's journal is on this disk; the
+ * identities taken before the snapshot guard the rest.)
  */
 const IN_FLIGHT_MS = 60_000;
 async function mediaWriteInFlight(dataDir: string): Promise<string | null> {
@@ -147,68 +129,83 @@ async function mediaWriteInFlight(dataDir: string): Promise<string | null> {
   return null;
 }
 
-/** A hard link freezes the bytes at no cost; a copy where links are not possible. */
-async function linkOrCopy(from: string, to: string): Promise<void> {
-  await mkdir(path.dirname(to), { recursive: true });
-  try {
-    await link(from, to);
-  } catch (error) {
-    const code = (error as NodeJS.ErrnoException).code;
-    if (code !== 'EXDEV' && code !== 'EPERM' && code !== 'ENOTSUP' && code !== 'EMLINK') {
-      throw error;
-    }
-    await copyFile(from, to);
-  }
-}
-
 interface MediaRow {
   mediaId: number;
   name: string;
   type: string;
   size: number;
+  variants: string | null;
 }
 
 interface Snapshot {
   manifest: BackupManifest;
+  /** Images whose copies were listed but not all stored: the restore has them made again. */
+  incompleteVariants: string[];
 }
-
-/** A reason to take the snapshot again: the files moved under it. */
-class Inconsistent extends Error {}
 
 const ALL_PAGES = 0x7fffffff;
 
 /**
+ * The database as one consistent state, written as a SQLite file: SQLite's
+ * online backup API for SQLite (all pages in one step: one read transaction,
+ * however busy the server is), and for PostgreSQL a logical copy of every
+ * row read in one repeatable-read transaction (the copy `npm run db:copy`
+ * makes and verifies), which needs no client tools of the server's version.
+ */
+async function snapshotDatabase(database: DatabaseSetting, file: string): Promise<void> {
+  if (database.kind === 'sqlite') {
+    const live = openSqlite(database.file, { fileMustExist: true, timeout: 10_000 });
+    try {
+      await live.backup(file, { progress: () => ALL_PAGES });
+    } finally {
+      live.close();
+    }
+    return;
+  }
+  let report;
+  try {
+    report = await copyDatabase({ from: database, to: { kind: 'sqlite', file } });
+  } catch (error) {
+    if (error instanceof CopyError) throw new BackupError(error.message);
+    throw error;
+  }
+  const differing = report.tables.filter((check) => !check.same).map((check) => check.table);
+  if (!report.ok) {
+    throw new BackupError(
+      `The copy of the database did not verify: ${differing.join(', ')} differ`,
+    );
+  }
+}
+
+/**
  * One attempt: the database first, then exactly the files its media rows
- * name. Each file must be the very one that was there before the snapshot
- * and still there after it was taken in (same inode, size and mtime), with
- * no media write in flight; anything else means the disk moved on from the
- * snapshot and the attempt is thrown away.
+ * name and the copies they list. Each file must be the very one that was
+ * stored before the snapshot and still be it when taken in (same inode,
+ * size and mtime on disk; same ETag in a bucket), with no media write in
+ * flight; anything else means the store moved on from the snapshot and the
+ * attempt is thrown away.
  */
 async function takeSnapshot(
   options: BackupOptions,
+  source: MediaSnapshotSource,
   staging: string,
   attempt: number,
 ): Promise<Snapshot> {
-  const { dataDir, databaseFile } = options;
-  const before = await mediaFiles(dataDir);
+  const { dataDir, database } = options;
+  const before = await source.identities();
 
   const snapshotFile = path.join(staging, DATABASE_PATH);
-  const live = openSqlite(databaseFile, {
-    fileMustExist: true,
-    timeout: 10_000,
-  });
-  try {
-    // All pages in one step: one read transaction, so one consistent state,
-    // however busy the server is (smaller steps restart on every write).
-    await live.backup(snapshotFile, { progress: () => ALL_PAGES });
-  } finally {
-    live.close();
-  }
+  await snapshotDatabase(database, snapshotFile);
   await options.afterSnapshot?.(attempt);
 
   const { rows, counts, migrations, problems } = withSqlite(snapshotFile, {}, (db) => ({
     rows: db
-      .prepare('select media_id as mediaId, name, type, size from media order by media_id')
+      .prepare(
+        // Images' copies came with a later migration: an older schema lists none.
+        `select media_id as mediaId, name, type, size, ${
+          hasColumn(db, 'media', 'variants') ? 'variants' : 'null as variants'
+        } from media order by media_id`,
+      )
       .all() as MediaRow[],
     counts: rowCounts(db),
     migrations: appliedMigrations(db),
@@ -219,6 +216,18 @@ async function takeSnapshot(
   }
 
   const files: BackupFile[] = [];
+  const variants: BackupVariant[] = [];
+  const incompleteVariants: string[] = [];
+  const take = async (archivePath: string) => {
+    const key = archivePath.slice(MEDIA_PREFIX.length);
+    const was = before.get(key);
+    if (!was) {
+      throw new Inconsistent(`${archivePath} was not ${source.where} when the snapshot was taken`);
+    }
+    const staged = path.join(staging, ...archivePath.split('/'));
+    await source.take(key, was, staged);
+    return (await stat(staged)).size;
+  };
   for (const row of rows) {
     const archivePath = mediaArchivePath(row.type, row.name);
     if (!archivePath) {
@@ -226,23 +235,7 @@ async function takeSnapshot(
         `Media row ${row.mediaId} names no valid file (${row.type}/${row.name})`,
       );
     }
-    const source = path.join(dataDir, ...archivePath.split('/'));
-    const staged = path.join(staging, ...archivePath.split('/'));
-    const was = before.get(archivePath);
-    if (!was) throw new Inconsistent(`${archivePath} was not on disk when the snapshot was taken`);
-    try {
-      await linkOrCopy(source, staged);
-    } catch (error) {
-      if ((error as NodeJS.ErrnoException).code === 'ENOENT') {
-        throw new Inconsistent(`${archivePath} was deleted while the backup ran`);
-      }
-      throw error;
-    }
-    const now = await stat(source).catch(() => null);
-    if (!now || !sameIdentity(was, now)) {
-      throw new Inconsistent(`${archivePath} changed while the backup ran`);
-    }
-    const { size } = await stat(staged);
+    const size = await take(archivePath);
     if (size !== row.size) {
       throw new Inconsistent(`${archivePath} has ${size} bytes, its row says ${row.size}`);
     }
@@ -254,14 +247,40 @@ async function takeSnapshot(
       name: row.name,
       type: row.type,
     });
+
+    // The copies are made from the file: a set that is not whole (lost
+    // with a store, never copied) is left out, and the restore has the
+    // server make it again rather than list copies that answer 404.
+    const copies = parseVariantWidths(row.variants).flatMap((width) =>
+      VARIANT_FORMATS.map((format) => ({
+        width,
+        format,
+        path: variantArchivePath(row.type, row.name, width, format) ?? '',
+      })),
+    );
+    if (copies.length === 0) continue;
+    if (!copies.every((copy) => before.has(copy.path.slice(MEDIA_PREFIX.length)))) {
+      incompleteVariants.push(`${row.type}/${row.name}`);
+      continue;
+    }
+    for (const copy of copies) {
+      variants.push({
+        path: copy.path,
+        size: await take(copy.path),
+        sha256: '',
+        mediaId: row.mediaId,
+        width: copy.width,
+        format: copy.format,
+      });
+    }
   }
   const inFlight = await mediaWriteInFlight(dataDir);
   if (inFlight) throw new Inconsistent(`a media write was in progress (${inFlight})`);
 
-  for (const file of files) {
+  for (const file of [...files, ...variants]) {
     file.sha256 = await sha256File(path.join(staging, ...file.path.split('/')));
   }
-  const database = await stat(snapshotFile);
+  const databaseStats = await stat(snapshotFile);
   const manifest: BackupManifest = {
     format: BACKUP_FORMAT,
     formatVersion: BACKUP_FORMAT_VERSION,
@@ -269,16 +288,18 @@ async function takeSnapshot(
     appVersion: options.appVersion,
     database: {
       path: DATABASE_PATH,
-      size: database.size,
+      size: databaseStats.size,
       sha256: await sha256File(snapshotFile),
       migrations,
       rowCounts: counts,
     },
     media: { files: files.length, bytes: files.reduce((sum, file) => sum + file.size, 0) },
     files,
+    variants,
+    setup: { database: database.kind, media: source.kind },
   };
   await writeFile(path.join(staging, MANIFEST_PATH), `${JSON.stringify(manifest, null, 2)}\n`);
-  return { manifest };
+  return { manifest, incompleteVariants };
 }
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -289,9 +310,9 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
  * complete and has been read back against its manifest.
  */
 export async function createBackup(options: BackupOptions): Promise<BackupResult> {
-  const { dataDir, databaseFile } = options;
-  if (!existsSync(databaseFile)) {
-    throw new BackupError(`No database at ${databaseFile}: there is nothing to back up`);
+  const { dataDir, database } = options;
+  if (database.kind === 'sqlite' && !existsSync(database.file)) {
+    throw new BackupError(`No database at ${database.file}: there is nothing to back up`);
   }
   const attempts = options.attempts ?? 5;
   const date = options.now?.() ?? new Date();
@@ -299,20 +320,46 @@ export async function createBackup(options: BackupOptions): Promise<BackupResult
   const tempRoot = path.join(dataDir, 'tmp');
   await mkdir(tempRoot, { recursive: true });
 
+  const source = await openSnapshotSource(dataDir, options.s3);
+  try {
+    return await takeAttempts(options, source, target, tempRoot, attempts);
+  } finally {
+    source.close();
+  }
+}
+
+async function takeAttempts(
+  options: BackupOptions,
+  source: MediaSnapshotSource,
+  target: string,
+  tempRoot: string,
+  attempts: number,
+): Promise<BackupResult> {
   let lastReason = '';
   for (let attempt = 1; attempt <= attempts; attempt += 1) {
-    // Under DATA_DIR, so media files can be hard-linked rather than copied.
+    // Under DATA_DIR, so media files on disk can be hard-linked rather than copied.
     const staging = await mkdtemp(path.join(tempRoot, 'backup-'));
     const partial = `${target}.partial-${randomBytes(4).toString('hex')}`;
     try {
-      const { manifest } = await takeSnapshot(options, staging, attempt);
+      const { manifest, incompleteVariants } = await takeSnapshot(
+        options,
+        source,
+        staging,
+        attempt,
+      );
       await tar.create(
         { file: partial, cwd: staging, gzip: true, portable: true },
         archivePaths(manifest),
       );
       await verifyArchive(partial);
       await rename(partial, target);
-      return { file: target, manifest, archiveBytes: (await stat(target)).size, attempts: attempt };
+      return {
+        file: target,
+        manifest,
+        archiveBytes: (await stat(target)).size,
+        attempts: attempt,
+        incompleteVariants,
+      };
     } catch (error) {
       if (!(error instanceof Inconsistent)) throw error;
       lastReason = error.message;

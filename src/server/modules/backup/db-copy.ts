@@ -273,6 +273,28 @@ export interface CopyReport {
   ok: boolean;
 }
 
+/**
+ * The files of a store a copy carries: the media files and the images'
+ * smaller copies, which the rows list by width (a page links to them), so a
+ * copy without them would answer 404 for every `srcset` entry.
+ */
+async function storedKeys(endpoint: MediaEndpoint): Promise<string[]> {
+  return [...(await endpoint.keys()), ...(await endpoint.derivedKeys())];
+}
+
+/**
+ * The tables of a database holding anything beyond what its migrations
+ * insert (opened as the server opens it, so migrated first): empty when none.
+ */
+export async function occupiedTables(database: DatabaseSetting): Promise<string[]> {
+  const orm = await openDatabase(database);
+  try {
+    return await nonEmptyTables(orm.em.getKnex(), tablesOf(orm));
+  } finally {
+    await orm.close(true);
+  }
+}
+
 function sameDatabase(a: DatabaseSetting, b: DatabaseSetting): boolean {
   if (a.kind === 'sqlite' && b.kind === 'sqlite')
     return path.resolve(a.file) === path.resolve(b.file);
@@ -369,7 +391,7 @@ export async function copyDatabase(options: CopyOptions): Promise<CopyReport> {
 
     // What "empty" means is checked before anything is written.
     const busy = await nonEmptyTables(targetKnex, tables);
-    const targetKeys = mediaTarget ? await mediaTarget.keys() : [];
+    const targetKeys = mediaTarget ? await storedKeys(mediaTarget) : [];
     if (!force && (busy.length > 0 || targetKeys.length > 0)) {
       const what = [
         busy.length > 0 ? `rows in ${busy.join(', ')}` : '',
@@ -388,7 +410,7 @@ export async function copyDatabase(options: CopyOptions): Promise<CopyReport> {
     let sourceFiles: FileCheck[] = [];
     let quarantined: CopyReport['quarantined'];
     if (mediaSource && mediaTarget) {
-      const keys = await mediaSource.keys();
+      const keys = await storedKeys(mediaSource);
       progress(
         `Copying ${keys.length} media file(s) from ${mediaSource.location} to ${mediaTarget.location}`,
       );
@@ -448,7 +470,7 @@ export async function copyDatabase(options: CopyOptions): Promise<CopyReport> {
     }
     let media: MediaCheck | undefined;
     if (mediaTarget) {
-      const stored = await mediaTarget.keys();
+      const stored = await storedKeys(mediaTarget);
       const found = new Map(
         (await checkMedia(mediaTarget, stored)).map((check) => [check.key, check]),
       );

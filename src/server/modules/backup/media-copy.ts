@@ -4,10 +4,15 @@ import { mkdir, readdir, rename, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { Readable, Transform, Writable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
-import { GetObjectCommand, type S3Client } from '@aws-sdk/client-s3';
+import {
+  CopyObjectCommand,
+  DeleteObjectCommand,
+  GetObjectCommand,
+  type S3Client,
+} from '@aws-sdk/client-s3';
 import { Upload } from '@aws-sdk/lib-storage';
-import { bucketSettings } from '../../settings';
-import { isInside, isMediaType, mediaRoot } from '../media/media-files';
+import { bucketSettings, type S3Settings } from '../../settings';
+import { isInside, isMediaType, mediaRoot, moveFile } from '../media/media-files';
 import { diskMediaStore, type MediaStore } from '../media/media-store';
 import { checkBucket, S3_PART_BYTES, s3Client, s3MediaStore } from '../media/media-store-s3';
 import { CopyError } from './copy-error';
@@ -19,11 +24,18 @@ export interface MediaEndpoint {
   readonly location: string;
   /** Every stored file's key, sorted (staged uploads and quarantined files left out). */
   keys(): Promise<string[]>;
+  /** Every stored copy of an image (`.variants/<type>/<stored name>/<width>.<format>`), sorted. */
+  derivedKeys(): Promise<string[]>;
   read(key: string): Promise<Readable>;
   /** Writes the stream under `key`, replacing what was there; the stream is never held whole. */
   write(key: string, bytes: Readable): Promise<void>;
   /** Moves files aside, never deleting them; answers where to. */
   quarantine(keys: string[]): Promise<string>;
+  /**
+   * Moves files under `folder` (a folder of the data folder, a prefix of the
+   * bucket), keeping their keys, never deleting them; answers where to.
+   */
+  moveAside(keys: string[], folder: string): Promise<string>;
   close(): void;
 }
 
@@ -79,6 +91,7 @@ function diskEndpoint(dataDir: string): MediaEndpoint {
     kind: 'disk',
     location: root,
     keys: async () => (await store.keys()).sort(),
+    derivedKeys: async () => (await store.derivedKeys()).sort(),
     read: async (key) => createReadStream(fileOf(key)),
     async write(key, bytes) {
       const file = fileOf(key);
@@ -94,6 +107,11 @@ function diskEndpoint(dataDir: string): MediaEndpoint {
       }
     },
     quarantine: (keys) => store.quarantine(keys),
+    async moveAside(keys, folder) {
+      const target = path.join(dataDir, folder, 'media');
+      for (const key of keys) await moveFile(fileOf(key), path.join(target, ...key.split('/')));
+      return target;
+    },
     close: () => undefined,
   };
 }
@@ -103,6 +121,7 @@ function bucketEndpoint(client: S3Client, bucket: string, store: MediaStore): Me
     kind: 's3',
     location: `s3://${bucket}`,
     keys: async () => (await store.keys()).sort(),
+    derivedKeys: async () => (await store.derivedKeys()).sort(),
     async read(key) {
       const object = await client.send(new GetObjectCommand({ Bucket: bucket, Key: key }));
       if (!(object.Body instanceof Readable)) throw new Error('S3 returned no body stream');
@@ -118,6 +137,20 @@ function bucketEndpoint(client: S3Client, bucket: string, store: MediaStore): Me
       }).done();
     },
     quarantine: (keys) => store.quarantine(keys),
+    async moveAside(keys, folder) {
+      for (const key of keys) {
+        // A copy inside the bucket, then the original goes: never a loss.
+        await client.send(
+          new CopyObjectCommand({
+            Bucket: bucket,
+            Key: `${folder}/${key}`,
+            CopySource: `${bucket}/${key.split('/').map(encodeURIComponent).join('/')}`,
+          }),
+        );
+        await client.send(new DeleteObjectCommand({ Bucket: bucket, Key: key }));
+      }
+      return `s3://${bucket}/${folder}/`;
+    },
     close: () => client.destroy(),
   };
 }
@@ -136,7 +169,11 @@ export async function openMediaEndpoint(
     await checkDataFolder(location.dataDir, flag, role === 'source');
     return diskEndpoint(location.dataDir);
   }
-  const settings = bucketSettings(location.bucket, env);
+  return openBucketEndpoint(bucketSettings(location.bucket, env));
+}
+
+/** A bucket as the settings name it, checked first (exists, takes the credentials). */
+export async function openBucketEndpoint(settings: S3Settings): Promise<MediaEndpoint> {
   const client = s3Client(settings);
   try {
     await checkBucket(client, settings);
@@ -144,7 +181,7 @@ export async function openMediaEndpoint(
     client.destroy();
     throw error;
   }
-  return bucketEndpoint(client, location.bucket, s3MediaStore(client, location.bucket));
+  return bucketEndpoint(client, settings.bucket, s3MediaStore(client, settings.bucket));
 }
 
 export interface FileCheck {

@@ -98,3 +98,11 @@ export function integrityProblems(db: SqliteDatabase): string[] {
   const rows = db.pragma('integrity_check') as { integrity_check: string }[];
   return rows.map((row) => row.integrity_check).filter((line) => line !== 'ok');
 }
+
+/** Whether a table has a column (a database of an older schema may not have it yet). */
+export function hasColumn(db: SqliteDatabase, table: string, column: string): boolean {
+  const columns = db.prepare(`select name from pragma_table_info(?)`).all(table) as {
+    name: string;
+  }[];
+  return columns.some((row) => row.name === column);
+}
