@@ -8,6 +8,7 @@ import {
 import type { Context } from '../../trpc/context';
 import { AppError, zodFieldErrors } from '../../trpc/errors';
 import { importBasics } from './import-basics';
+import { ImportPacer } from './import-pacer';
 import { ImportRun } from './import-run';
 import {
   type ImportContext,
@@ -30,14 +31,27 @@ class Undo extends Error {
 }
 
 /** Sections in the order they are written: publications before skills, categories before projects. */
-async function importAll(run: ImportRun, ctx: ImportContext, document: JsonResumeDocument) {
-  if (document.basics) await importBasics(run, ctx, document.basics);
-  if (document.work) await importWork(run, ctx, document.work);
-  if (document.education) await importEducation(run, ctx, document.education);
-  if (document.certificates) await importCertificates(run, ctx, document.certificates);
-  if (document.publications) await importPublications(run, ctx, document.publications);
-  if (document.skills) await importSkills(run, ctx, document.skills);
-  if (document.projects) await importProjects(run, ctx, document.projects);
+async function importAll(
+  run: ImportRun,
+  ctx: ImportContext,
+  pacer: ImportPacer,
+  document: JsonResumeDocument,
+) {
+  const sections = [
+    document.basics && (() => importBasics(run, ctx, document.basics!)),
+    document.work && (() => importWork(run, ctx, document.work!)),
+    document.education && (() => importEducation(run, ctx, document.education!)),
+    document.certificates && (() => importCertificates(run, ctx, document.certificates!)),
+    document.publications && (() => importPublications(run, ctx, document.publications!)),
+    document.skills && (() => importSkills(run, ctx, document.skills!)),
+    document.projects && (() => importProjects(run, ctx, document.projects!)),
+  ];
+  for (const section of sections) {
+    if (!section) continue;
+    await section();
+    // Each section's staged rows written before the next one reads the site.
+    await pacer.settle();
+  }
   for (const section of UNSUPPORTED_SECTIONS) {
     for (const index of (document[section] as unknown[] | undefined)?.keys() ?? []) {
       run.skip(
@@ -73,6 +87,7 @@ export async function importJsonResume(
   try {
     return await ctx.em.transactional(async (em) => {
       const run = new ImportRun();
+      const pacer = new ImportPacer(em as EntityManager);
       await importAll(
         run,
         {
@@ -80,7 +95,9 @@ export async function importJsonResume(
           log: ctx.log,
           analytics: ctx.analytics,
           isAdmin: async () => true,
+          pace: () => pacer.step(),
         },
+        pacer,
         parsed.data,
       );
       if (run.problems.length > 0) {
