@@ -5,7 +5,7 @@ import type { EntityManager } from '@mikro-orm/knex';
 export const IMPORT_SLICE_MS = 5;
 
 /** New rows written by one flush at most: the flush itself is synchronous work too. */
-export const IMPORT_ROWS_PER_FLUSH = 40;
+export const IMPORT_ROWS_PER_FLUSH = 20;
 
 /**
  * Keeps a long import from holding the event loop. The sections stage new

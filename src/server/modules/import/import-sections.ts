@@ -338,7 +338,10 @@ export async function importSkills(run: ImportRun, ctx: ImportContext, items: Re
   let lastSetOrder = Math.max(0, ...existingSets.map((row) => row.order));
   const lastSkillOrder = new Map<number, number>();
   for (const row of existingSkills) {
-    lastSkillOrder.set(row.skillsetId, Math.max(lastSkillOrder.get(row.skillsetId) ?? 0, row.order));
+    lastSkillOrder.set(
+      row.skillsetId,
+      Math.max(lastSkillOrder.get(row.skillsetId) ?? 0, row.order),
+    );
   }
   const first = firstOfKey(run, new Map());
   for (const [index, item] of items.entries()) {
@@ -426,7 +429,10 @@ export async function importProjects(run: ImportRun, ctx: ImportContext, items: 
   const existing = await existingRows(ctx, service, 'projectId:asc');
   const byKey = new Map(existing.map((row) => [nameKey(row.name), row]));
   const categoryIds = new Map(
-    (await existingRows(ctx, categories, 'categoryId:asc')).map((row) => [nameKey(row.name), row.categoryId]),
+    (await existingRows(ctx, categories, 'categoryId:asc')).map((row) => [
+      nameKey(row.name),
+      row.categoryId,
+    ]),
   );
   const toolIds = await toolIdsByName(ctx);
   const first = firstOfKey(run, new Map());

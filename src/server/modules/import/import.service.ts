@@ -8,6 +8,7 @@ import {
 import type { Context } from '../../trpc/context';
 import { AppError, zodFieldErrors } from '../../trpc/errors';
 import { importBasics } from './import-basics';
+import { assertWithinLimits } from './import-limits';
 import { ImportPacer } from './import-pacer';
 import { ImportRun } from './import-run';
 import {
@@ -69,13 +70,15 @@ async function importAll(
  * through its entity's own service (the same rules as the admin pages), and
  * a problem with any item undoes all of them, so a document is imported
  * whole or not at all. A dry run does exactly the same and undoes it, so
- * what it reports is what the import would do.
+ * what it reports is what the import would do. A document over the limits
+ * (import-limits.ts) is refused before any of it is read.
  */
 export async function importJsonResume(
   ctx: Pick<Context, 'em' | 'log' | 'analytics'>,
   raw: unknown,
   dryRun: boolean,
 ): Promise<ImportReport> {
+  assertWithinLimits(raw);
   const parsed = jsonResumeDocumentSchema.safeParse(raw);
   if (!parsed.success) {
     throw AppError.invalid(
