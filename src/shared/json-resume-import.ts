@@ -198,4 +198,4 @@ export const JSON_RESUME_MAX_BYTES = 5 * 1024 * 1024;
  * enough that the largest import allowed stays a matter of seconds.
  */
 export const JSON_RESUME_MAX_SECTION_ITEMS = 500;
-export const JSON_RESUME_MAX_ITEMS = 2000;
+export const JSON_RESUME_MAX_ITEMS = 1000;

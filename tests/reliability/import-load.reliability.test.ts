@@ -4,7 +4,7 @@
  * keep answering (p99 under 100 ms) through a dry run and a real import,
  * and the dry run must answer within 5 s.
  *
- * The probes come one after another from this process (a new one 10 ms
+ * The probes come one after another from this process (a new one 2 ms
  * after each answer), so every delay the import causes the server shows in
  * some probe. The figures are printed and kept in test-results/reliability.
  */
@@ -36,23 +36,20 @@ function cpuMs(pid: number): number {
   // utime and stime are the 14th and 15th fields of the line, in clock ticks (100 a second).
   return (Number(fields[11]) + Number(fields[12])) * 10;
 }
-const PROBE_PAUSE_MS = 10;
+const PROBE_PAUSE_MS = 2;
 const IMPORTED_NAME = 'Ada Lovelace';
 
 /**
- * A file at the limits: four sections of the most items one section may
- * have, together the most a file may have, each item with the fields a CV
- * fills (tools among the keywords, highlights, dates), so every kind of row
- * the import writes is in it: experiences and projects with their tools,
- * publications, skillsets with their skills, and categories.
+ * A file at the limits: a section of the most items one section may have,
+ * and with the others the most a file may have, each item with the fields a
+ * CV fills (tools among the keywords, highlights, dates), so every kind of
+ * row the import writes is in it: experiences and projects with their
+ * tools, publications, skillsets with their skills, and categories.
  */
 function largestFile() {
-  const n = JSON_RESUME_MAX_SECTION_ITEMS;
-  const groups = 50;
-  const keywords = n / groups - 1;
   const file = {
     basics: { name: IMPORTED_NAME, label: 'Analyst' },
-    work: Array.from({ length: n }, (_, i) => ({
+    work: Array.from({ length: JSON_RESUME_MAX_SECTION_ITEMS }, (_, i) => ({
       name: `Company ${i}`,
       position: 'Engineer',
       location: 'London',
@@ -61,17 +58,18 @@ function largestFile() {
       highlights: ['Shipped it', 'Kept it running'],
       keywords: ['TypeScript', 'SQLite', 'Not a tool'],
     })),
-    publications: Array.from({ length: n }, (_, i) => ({
+    publications: Array.from({ length: 100 }, (_, i) => ({
       name: `Paper ${i}`,
       publisher: 'Journal',
       releaseDate: `${1990 + (i % 30)}`,
       url: `https://papers.example/${i}`,
     })),
-    skills: Array.from({ length: groups }, (_, i) => ({
+    // 20 groups of 9 keywords: 200 rows.
+    skills: Array.from({ length: 20 }, (_, i) => ({
       name: `Group ${i}`,
-      keywords: Array.from({ length: keywords }, (_, k) => `Skill ${i}.${k}`),
+      keywords: Array.from({ length: 9 }, (_, k) => `Skill ${i}.${k}`),
     })),
-    projects: Array.from({ length: n }, (_, i) => ({
+    projects: Array.from({ length: 200 }, (_, i) => ({
       name: `Project ${i}`,
       description: `Project number ${i}`,
       highlights: ['Fast', 'Small'],
@@ -80,7 +78,7 @@ function largestFile() {
       keywords: ['TypeScript'],
     })),
   };
-  const items = file.work.length + file.publications.length + file.projects.length + n;
+  const items = file.work.length + file.publications.length + file.projects.length + 200;
   expect(items).toBe(JSON_RESUME_MAX_ITEMS);
   return file;
 }
@@ -100,7 +98,11 @@ interface Probed {
  * apart. Every other answer came while the import ran; an import that held
  * the server would leave none of them (and fail the count below).
  */
-async function probeWhile(url: string, done: Promise<unknown>): Promise<Probed> {
+async function probeWhile(
+  url: string,
+  done: Promise<unknown>,
+  newContent?: string,
+): Promise<Probed> {
   let finished = false;
   void done.finally(() => {
     finished = true;
@@ -112,7 +114,7 @@ async function probeWhile(url: string, done: Promise<unknown>): Promise<Probed> 
     const page = await response.text();
     const latency = performance.now() - started;
     if (response.status !== 200) probed.failures += 1;
-    if (page.includes(IMPORTED_NAME)) probed.afterCommit.push(latency);
+    if (newContent && page.includes(newContent)) probed.afterCommit.push(latency);
     else probed.latencies.push(latency);
     await new Promise((resolve) => setTimeout(resolve, PROBE_PAUSE_MS));
   }
@@ -161,8 +163,8 @@ describe('import under load', () => {
     await app?.stop();
   });
 
-  async function importWhileProbing(dryRun: boolean) {
-    const body = JSON.stringify(largestFile());
+  async function importWhileProbing(dryRun: boolean, file: unknown = largestFile()) {
+    const body = JSON.stringify(file);
     const cpuBefore = cpuMs(app.pid);
     const started = performance.now();
     const reply = fetch(`${app.url}${IMPORT}?dryRun=${dryRun}`, {
@@ -176,7 +178,9 @@ describe('import under load', () => {
       // The probes' own share is small: one page from memory each.
       cpuMs: cpuMs(app.pid) - cpuBefore,
     }));
-    const [answer, probed] = await Promise.all([reply, probeWhile(app.url, reply)]);
+    // Only a real import of a new owner's name commits content the page then shows.
+    const newContent = dryRun ? undefined : IMPORTED_NAME;
+    const [answer, probed] = await Promise.all([reply, probeWhile(app.url, reply, newContent)]);
     return { answer, probed, kb: Math.round(body.length / 1024) };
   }
 
@@ -197,7 +201,17 @@ describe('import under load', () => {
     const projects = await fetch(`${app.url}/api/project?limit=1`, { headers: { cookie } });
     expect(
       ((await projects.json()) as { metadata: { totalItems: number } }).metadata.totalItems,
-    ).toBe(JSON_RESUME_MAX_SECTION_ITEMS);
+    ).toBe(200);
+
+    // The same file with every experience and project changed: updates, the
+    // slowest kind of item (each goes through its entity's service). The page
+    // must keep answering; the time is printed, not bound (decision 0082).
+    const changed = largestFile();
+    for (const item of changed.work) item.location = 'Paris';
+    for (const item of changed.projects) item.description = `${item.description}, changed`;
+    const updates = await importWhileProbing(true, changed);
+    expect(updates.answer.status).toBe(200);
+    expect(updates.answer.report.counts.update).toBe(700);
 
     const figures = {
       'file (KB)': dry.kb,
@@ -221,11 +235,14 @@ describe('import under load', () => {
       'import: answers with the new content': real.probed.afterCommit.length,
       'import: first render of the new content (ms)': ms(Math.max(0, ...real.probed.afterCommit)),
       'first / after the import (ms)': ms(firstRender),
+      'dry run of 700 changes answered in (ms)': ms(updates.answer.ms),
+      'dry run of 700 changes: server CPU (ms)': updates.answer.cpuMs,
+      'dry run of 700 changes: / p99 (ms)': ms(percentile(updates.probed.latencies, 0.99)),
     };
     reportFigures('import under load', figures);
 
     const pageBound = PAGE_P99_LIMIT_MS + percentile(idle.latencies, 0.99);
-    for (const { probed } of [dry, real]) {
+    for (const { probed } of [dry, real, updates]) {
       expect(probed.failures).toBe(0);
       // Enough probes for a percentile to mean something.
       expect(probed.latencies.length).toBeGreaterThanOrEqual(20);

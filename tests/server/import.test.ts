@@ -599,22 +599,16 @@ describe('limits', () => {
     expect(await variable('title')).toBe(TITLE_BEFORE);
   });
 
-  it('refuses a file over 2,000 items in all with 413, and writes nothing', async () => {
+  it('refuses a file over 1,000 items in all with 413, and writes nothing', async () => {
     const over = {
       basics: { name: 'Too Many' },
       work: Array.from({ length: 500 }, (_, index) => work(index)),
-      publications: Array.from({ length: 500 }, (_, index) => publication(index)),
       projects: Array.from({ length: 500 }, (_, index) => project(index)),
-      certificates: Array.from({ length: 500 }, (_, index) => ({
-        name: `Cert ${index}`,
-        issuer: 'Board',
-        date: '2001',
-      })),
       interests: [{ name: 'Chess' }],
     };
     const body = await refused(
       over,
-      'The file has 2001 items; at most 2000 can be imported at once.',
+      'The file has 1001 items; at most 1000 can be imported at once.',
     );
     expect(body.errors).toBeUndefined();
     expect(Object.values(await rowCounts()).every((count) => count === 0)).toBe(true);
@@ -628,21 +622,21 @@ describe('limits', () => {
     expect(reply.status).toBe(401);
   });
 
-  it('imports a file at the limits whole: 2,000 items, 500 in a section', async () => {
+  it('imports a file at the limits whole: 1,000 items, 500 in a section', async () => {
     const file = {
       work: Array.from({ length: 500 }, (_, index) => work(index)),
-      publications: Array.from({ length: 500 }, (_, index) => publication(index)),
-      projects: Array.from({ length: 500 }, (_, index) => project(index)),
-      // 25 groups of 19 keywords: 500 rows.
-      skills: Array.from({ length: 25 }, (_, group) => ({
+      publications: Array.from({ length: 100 }, (_, index) => publication(index)),
+      projects: Array.from({ length: 200 }, (_, index) => project(index)),
+      // 20 groups of 9 keywords: 200 rows.
+      skills: Array.from({ length: 20 }, (_, group) => ({
         name: `Group ${group}`,
-        keywords: Array.from({ length: 19 }, (_, index) => `Skill ${group}.${index}`),
+        keywords: Array.from({ length: 9 }, (_, index) => `Skill ${group}.${index}`),
       })),
     };
     const dry = await admin.post<Report>(`${IMPORT}?dryRun=true`, file);
     expect(dry.status, JSON.stringify(dry.body).slice(0, 300)).toBe(200);
     // The 5 categories the projects name are made too.
-    expect(dry.body.counts).toEqual({ create: 2005, update: 0, unchanged: 0, skip: 0 });
+    expect(dry.body.counts).toEqual({ create: 1005, update: 0, unchanged: 0, skip: 0 });
     expect(await rowCounts()).toEqual({
       experience: 0,
       education: 0,
@@ -661,10 +655,10 @@ describe('limits', () => {
       experience: 500,
       education: 0,
       certification: 0,
-      publication: 500,
-      skillset: 25,
-      skill: 475,
-      project: 500,
+      publication: 100,
+      skillset: 20,
+      skill: 180,
+      project: 200,
       category: 5,
     });
     const experiences = await list<{ company: string; startAt: string; tools: { name: string }[] }>(
@@ -695,7 +689,7 @@ describe('limits', () => {
         .filter((skill) => skill.skillsetId === group3)
         .sort((a, b) => a.order - b.order)
         .map((skill) => skill.name),
-    ).toEqual(Array.from({ length: 19 }, (_, index) => `Skill 3.${index}`));
+    ).toEqual(Array.from({ length: 9 }, (_, index) => `Skill 3.${index}`));
 
     // The same file again changes nothing.
     const again = await admin.post<Report>(IMPORT, file);
