@@ -81,3 +81,58 @@ export function stageSkill(
     order,
   });
 }
+
+/**
+ * Changes to rows the site has, staged the same way: the row is loaded (its
+ * tools with it), given the columns its service would write, and written by
+ * the pacer's next flush. The rows were listed in this same transaction, so
+ * each one is there.
+ */
+export async function stageExperienceUpdate(
+  em: EntityManager,
+  experienceId: number,
+  input: z.output<typeof experienceInputSchema>,
+): Promise<void> {
+  const row = await em.findOneOrFail(ExperienceEntity, { experienceId }, { populate: ['tools'] });
+  em.assign(row, experienceColumns(input));
+  row.tools.set(toolRefs(em, input.tools));
+}
+
+export async function stageEducationUpdate(
+  em: EntityManager,
+  educationId: number,
+  input: z.output<typeof educationInputSchema>,
+): Promise<void> {
+  em.assign(await em.findOneOrFail(EducationEntity, { educationId }), educationColumns(input));
+}
+
+export async function stageCertificationUpdate(
+  em: EntityManager,
+  certificationId: number,
+  input: z.output<typeof certificationInputSchema>,
+): Promise<void> {
+  const row = await em.findOneOrFail(CertificationEntity, { certificationId });
+  em.assign(row, certificationColumns(input));
+}
+
+export async function stagePublicationUpdate(
+  em: EntityManager,
+  publicationId: number,
+  input: z.output<typeof publicationInputSchema>,
+): Promise<void> {
+  const row = await em.findOneOrFail(PublicationEntity, { publicationId });
+  em.assign(row, publicationColumns(input));
+}
+
+export async function stageProjectUpdate(
+  em: EntityManager,
+  projectId: number,
+  input: z.output<typeof projectInputSchema>,
+): Promise<void> {
+  const row = await em.findOneOrFail(ProjectEntity, { projectId }, { populate: ['tools'] });
+  em.assign(row, {
+    ...projectColumns(input),
+    category: em.getReference(CategoryEntity, input.categoryId),
+  });
+  row.tools.set(toolRefs(em, input.tools));
+}

@@ -30,10 +30,15 @@ import { toolService } from '../tool/tool.service';
 import type { ImportRun } from './import-run';
 import {
   stageCertification,
+  stageCertificationUpdate,
   stageEducation,
+  stageEducationUpdate,
   stageExperience,
+  stageExperienceUpdate,
   stageProject,
+  stageProjectUpdate,
   stagePublication,
+  stagePublicationUpdate,
   stageSkill,
   stageSkillset,
 } from './import-rows';
@@ -75,19 +80,6 @@ async function existingRows<T>(ctx: ImportContext, ...list: Parameters<typeof li
   await ctx.em.flush();
   ctx.em.clear();
   return rows;
-}
-
-/**
- * An existing row changed through its entity's service. The service's flush
- * writes whatever was staged too, so the identity map can be emptied after
- * it: the next update's flush then looks at its own row, not at every row
- * updated so far (which made an import of many changed rows quadratic).
- * Sections with updates hold rows as values and ids only, never entities.
- */
-async function updated<T>(ctx: ImportContext, write: Promise<T>): Promise<T> {
-  const result = await write;
-  ctx.em.clear();
-  return result;
 }
 
 /** Tools named by JSON Resume `keywords`, matched by name; unknown names reported. */
@@ -189,7 +181,7 @@ export async function importWork(run: ImportRun, ctx: ImportContext, items: Resu
         ...(tools ? ['tools'] : []),
       ],
       create: (parsed) => stageExperience(ctx.em, parsed),
-      update: (row, parsed) => updated(ctx, service.update(row.experienceId, parsed)),
+      update: (row, parsed) => stageExperienceUpdate(ctx.em, row.experienceId, parsed),
       notes,
     });
   }
@@ -247,7 +239,7 @@ export async function importEducation(
       current: (row) => ({ ...row }),
       updated: ['endAt', ...(gpa !== undefined ? ['gpa'] : [])],
       create: (parsed) => stageEducation(ctx.em, parsed),
-      update: (row, parsed) => updated(ctx, service.update(row.educationId, parsed)),
+      update: (row, parsed) => stageEducationUpdate(ctx.em, row.educationId, parsed),
       notes,
     });
   }
@@ -283,7 +275,7 @@ export async function importCertificates(
       current: (row) => ({ ...row }),
       updated: ['issuedAt', ...(url ? ['link'] : [])],
       create: (parsed) => stageCertification(ctx.em, parsed),
-      update: (row, parsed) => updated(ctx, service.update(row.certificationId, parsed)),
+      update: (row, parsed) => stageCertificationUpdate(ctx.em, row.certificationId, parsed),
       notes: leftOut(item, ['name', 'issuer', 'date', 'url']),
     });
   }
@@ -332,7 +324,7 @@ export async function importPublications(
         (field) => input[field] !== null,
       ),
       create: (parsed) => stagePublication(ctx.em, parsed),
-      update: (row, parsed) => updated(ctx, service.update(row.publicationId, parsed)),
+      update: (row, parsed) => stagePublicationUpdate(ctx.em, row.publicationId, parsed),
       notes: leftOut(item, ['name', 'publisher', 'releaseDate', 'url', 'summary']),
     });
   }
@@ -519,7 +511,7 @@ export async function importProjects(run: ImportRun, ctx: ImportContext, items: 
       current: (row) => ({ ...row, tools: row.tools.map((tool) => tool.toolId) }),
       updated: ['categoryId', 'publishedAt', 'description', ...(tools ? ['tools'] : [])],
       create: (parsed) => stageProject(ctx.em, parsed),
-      update: (row, parsed) => updated(ctx, service.update(row.projectId, parsed)),
+      update: (row, parsed) => stageProjectUpdate(ctx.em, row.projectId, parsed),
       notes,
     });
   }
