@@ -1,3 +1,4 @@
+import { FlushMode } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/knex';
 import type { z } from 'zod';
 import type { certificationInputSchema } from '../../../shared/certification';
@@ -83,6 +84,13 @@ export function stageSkill(
 }
 
 /**
+ * Loading a row by its id needs nothing staged written first: without this,
+ * the ORM would look through every staged change before each query (its
+ * automatic flush), once per row again.
+ */
+const LOAD = { flushMode: FlushMode.COMMIT } as const;
+
+/**
  * Changes to rows the site has, staged the same way: the row is loaded (its
  * tools with it), given the columns its service would write, and written by
  * the pacer's next flush. The rows were listed in this same transaction, so
@@ -93,7 +101,11 @@ export async function stageExperienceUpdate(
   experienceId: number,
   input: z.output<typeof experienceInputSchema>,
 ): Promise<void> {
-  const row = await em.findOneOrFail(ExperienceEntity, { experienceId }, { populate: ['tools'] });
+  const row = await em.findOneOrFail(
+    ExperienceEntity,
+    { experienceId },
+    { ...LOAD, populate: ['tools'] },
+  );
   em.assign(row, experienceColumns(input));
   row.tools.set(toolRefs(em, input.tools));
 }
@@ -103,7 +115,8 @@ export async function stageEducationUpdate(
   educationId: number,
   input: z.output<typeof educationInputSchema>,
 ): Promise<void> {
-  em.assign(await em.findOneOrFail(EducationEntity, { educationId }), educationColumns(input));
+  const row = await em.findOneOrFail(EducationEntity, { educationId }, LOAD);
+  em.assign(row, educationColumns(input));
 }
 
 export async function stageCertificationUpdate(
@@ -111,7 +124,7 @@ export async function stageCertificationUpdate(
   certificationId: number,
   input: z.output<typeof certificationInputSchema>,
 ): Promise<void> {
-  const row = await em.findOneOrFail(CertificationEntity, { certificationId });
+  const row = await em.findOneOrFail(CertificationEntity, { certificationId }, LOAD);
   em.assign(row, certificationColumns(input));
 }
 
@@ -120,7 +133,7 @@ export async function stagePublicationUpdate(
   publicationId: number,
   input: z.output<typeof publicationInputSchema>,
 ): Promise<void> {
-  const row = await em.findOneOrFail(PublicationEntity, { publicationId });
+  const row = await em.findOneOrFail(PublicationEntity, { publicationId }, LOAD);
   em.assign(row, publicationColumns(input));
 }
 
@@ -129,7 +142,11 @@ export async function stageProjectUpdate(
   projectId: number,
   input: z.output<typeof projectInputSchema>,
 ): Promise<void> {
-  const row = await em.findOneOrFail(ProjectEntity, { projectId }, { populate: ['tools'] });
+  const row = await em.findOneOrFail(
+    ProjectEntity,
+    { projectId },
+    { ...LOAD, populate: ['tools'] },
+  );
   em.assign(row, {
     ...projectColumns(input),
     category: em.getReference(CategoryEntity, input.categoryId),
