@@ -66,8 +66,9 @@ async function importAll(
 }
 
 /**
- * Imports a JSON Resume document in one transaction: every item is written
- * through its entity's own service (the same rules as the admin pages), and
+ * Imports a JSON Resume document in one transaction: every item is checked
+ * by its entity's own input schema (the same rules as the admin pages) and
+ * written with the columns its service writes (import-rows.ts), and
  * a problem with any item undoes all of them, so a document is imported
  * whole or not at all. A dry run does exactly the same and undoes it, so
  * what it reports is what the import would do. A document over the limits
