@@ -190,3 +190,12 @@ export type ImportReport = z.infer<typeof importReportSchema>;
 
 /** The largest document the import takes, in bytes (other JSON bodies: 1 MB). */
 export const JSON_RESUME_MAX_BYTES = 5 * 1024 * 1024;
+
+/**
+ * The most items one import takes from a section (a section's entries; for
+ * `skills` the groups and their keywords together, each a row; for `basics`
+ * its profiles), and from the whole document. Far above any real CV, low
+ * enough that the largest import allowed stays a matter of seconds.
+ */
+export const JSON_RESUME_MAX_SECTION_ITEMS = 500;
+export const JSON_RESUME_MAX_ITEMS = 1000;

@@ -1268,7 +1268,7 @@ export interface paths {
         put?: never;
         /**
          * Import a CV in the JSON Resume schema
-         * @description Creates experiences (`work`), education, certifications (`certificates`), publications, skillsets with their skills (`skills`), projects (with their categories) and the owner's variables (`basics`: name, label as title, email, summary as about, image, url, and the GitHub, LinkedIn and Instagram profiles). An item whose natural key the site already has (experience: company, position and start; education: institution, title and start; certificate: name and issuer; publication, project and skillset: name; skill: name within its skillset) updates that row where the document says something else, so a second import creates nothing. Partial dates: a start is the first day of its year or month, an end the last. Everything is written in one transaction: any item breaking the site's rules answers 400 with the paths of the problems and writes nothing. With `dryRun=true` nothing is written either way and the answer says what would be created, updated, left unchanged and skipped (with the reason). Body up to 5 MB.
+         * @description Creates experiences (`work`), education, certifications (`certificates`), publications, skillsets with their skills (`skills`), projects (with their categories) and the owner's variables (`basics`: name, label as title, email, summary as about, image, url, and the GitHub, LinkedIn and Instagram profiles). An item whose natural key the site already has (experience: company, position and start; education: institution, title and start; certificate: name and issuer; publication, project and skillset: name; skill: name within its skillset) updates that row where the document says something else, so a second import creates nothing. Partial dates: a start is the first day of its year or month, an end the last. Everything is written in one transaction: any item breaking the site's rules answers 400 with the paths of the problems and writes nothing. With `dryRun=true` nothing is written either way and the answer says what would be created, updated, left unchanged and skipped (with the reason). Body up to 5 MB, with at most 500 items in a section (the entries of `work`, `education`, `certificates`, `publications`, `projects`, `basics.profiles` and each skipped section; for `skills` its groups and their keywords together) and 1000 in all: a file over either limit answers 413 naming it, before anything is read or written.
          */
         post: operations["import-json-resume"];
         delete?: never;
@@ -10522,7 +10522,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description JSON body over 5 MB */
+            /** @description JSON body over 5 MB, or more than 500 items in a section or 1000 in all: the message names the limit, `errors` each section over it; nothing written */
             413: {
                 headers: {
                     [name: string]: unknown;

@@ -529,3 +529,171 @@ describe('size', () => {
     expect(huge.body.statusCode).toBe(413);
   });
 });
+
+describe('limits', () => {
+  /** A work entry, a publication, a project or a skill group number `index`. */
+  const work = (index: number) => ({
+    name: `Company ${index}`,
+    position: 'Engineer',
+    startDate: `${1970 + (index % 50)}-0${1 + (index % 9)}`,
+    keywords: ['TypeScript'],
+  });
+  const publication = (index: number) => ({ name: `Paper ${index}`, releaseDate: '2001' });
+  const project = (index: number) => ({
+    name: `Project ${index}`,
+    description: `Project number ${index}`,
+    startDate: '2020',
+    type: `Kind ${index % 5}`,
+    keywords: ['SQLite'],
+  });
+
+  async function refused(document: unknown, message: string) {
+    const reply = await admin.post<Envelope>(IMPORT, document);
+    expect(reply.status, JSON.stringify(reply.body).slice(0, 300)).toBe(413);
+    expect(reply.body.statusCode).toBe(413);
+    expect(reply.body.message).toBe(message);
+    // The dry run is refused the same way, before anything is read.
+    const dry = await admin.post<Envelope>(`${IMPORT}?dryRun=true`, document);
+    expect(dry.status).toBe(413);
+    expect(dry.body.message).toBe(message);
+    return reply.body;
+  }
+
+  it('refuses a section over 500 items with 413 naming the limit, and writes nothing', async () => {
+    const over = {
+      basics: { name: 'Too Many' },
+      work: Array.from({ length: 501 }, (_, index) => work(index)),
+      education: [{ institution: 'Yale', studyType: 'PhD', area: 'Maths', startDate: '1930' }],
+    };
+    const body = await refused(
+      over,
+      'The file has 501 work entries; at most 500 can be imported at once.',
+    );
+    expect(body.errors).toEqual([
+      {
+        path: 'work',
+        message: 'The file has 501 work entries; at most 500 can be imported at once.',
+      },
+    ]);
+    // A skill group's keywords are rows too: 2 groups of 250 keywords are 502 items.
+    await refused(
+      {
+        skills: [0, 1].map((group) => ({
+          name: `Group ${group}`,
+          keywords: Array.from({ length: 250 }, (_, index) => `Skill ${index}`),
+        })),
+      },
+      'The file has 502 skills (groups and their keywords); at most 500 can be imported at once.',
+    );
+    await refused(
+      { basics: { profiles: Array.from({ length: 600 }, () => ({ network: 'GitHub' })) } },
+      'The file has 600 profiles; at most 500 can be imported at once.',
+    );
+    // Sections the site skips count as well: the report would list each of them.
+    await refused(
+      { languages: Array.from({ length: 20_000 }, () => ({ language: 'English' })) },
+      'The file has 20000 languages; at most 500 can be imported at once.',
+    );
+    expect(Object.values(await rowCounts()).every((count) => count === 0)).toBe(true);
+    expect(await variable('name')).toBeUndefined();
+    expect(await variable('title')).toBe(TITLE_BEFORE);
+  });
+
+  it('refuses a file over 1,000 items in all with 413, and writes nothing', async () => {
+    const over = {
+      basics: { name: 'Too Many' },
+      work: Array.from({ length: 500 }, (_, index) => work(index)),
+      projects: Array.from({ length: 500 }, (_, index) => project(index)),
+      interests: [{ name: 'Chess' }],
+    };
+    const body = await refused(
+      over,
+      'The file has 1001 items; at most 1000 can be imported at once.',
+    );
+    expect(body.errors).toBeUndefined();
+    expect(Object.values(await rowCounts()).every((count) => count === 0)).toBe(true);
+    expect(await variable('name')).toBeUndefined();
+  });
+
+  it('a visitor over the limits still gets 401, not 413', async () => {
+    const reply = await new ApiClient(server.url).post<Envelope>(IMPORT, {
+      work: Array.from({ length: 501 }, (_, index) => work(index)),
+    });
+    expect(reply.status).toBe(401);
+  });
+
+  it('imports a file at the limits whole: 1,000 items, 500 in a section', async () => {
+    const file = {
+      work: Array.from({ length: 500 }, (_, index) => work(index)),
+      publications: Array.from({ length: 100 }, (_, index) => publication(index)),
+      projects: Array.from({ length: 200 }, (_, index) => project(index)),
+      // 20 groups of 9 keywords: 200 rows.
+      skills: Array.from({ length: 20 }, (_, group) => ({
+        name: `Group ${group}`,
+        keywords: Array.from({ length: 9 }, (_, index) => `Skill ${group}.${index}`),
+      })),
+    };
+    const dry = await admin.post<Report>(`${IMPORT}?dryRun=true`, file);
+    expect(dry.status, JSON.stringify(dry.body).slice(0, 300)).toBe(200);
+    // The 5 categories the projects name are made too.
+    expect(dry.body.counts).toEqual({ create: 1005, update: 0, unchanged: 0, skip: 0 });
+    expect(await rowCounts()).toEqual({
+      experience: 0,
+      education: 0,
+      certification: 0,
+      publication: 0,
+      skillset: 0,
+      skill: 0,
+      project: 0,
+      category: 0,
+    });
+
+    const reply = await admin.post<Report>(IMPORT, file);
+    expect(reply.status, JSON.stringify(reply.body).slice(0, 300)).toBe(200);
+    expect(reply.body.counts).toEqual(dry.body.counts);
+    expect(await rowCounts()).toEqual({
+      experience: 500,
+      education: 0,
+      certification: 0,
+      publication: 100,
+      skillset: 20,
+      skill: 180,
+      project: 200,
+      category: 5,
+    });
+    const experiences = await list<{ company: string; startAt: string; tools: { name: string }[] }>(
+      'experience',
+    );
+    const last = experiences.find((row) => row.company === 'Company 499')!;
+    expect(last.startAt).toBe('2019-05-01');
+    expect(last.tools.map((tool) => tool.name)).toEqual(['TypeScript']);
+    const projects = await list<{
+      name: string;
+      category: { name: string };
+      tools: { name: string }[];
+    }>('project');
+    const project7 = projects.find((row) => row.name === 'Project 7')!;
+    expect(project7.category.name).toBe('Kind 2');
+    expect(project7.tools.map((tool) => tool.name)).toEqual(['SQLite']);
+    // Skills keep the document's order within their group, groups after each other.
+    const sets = await list<{ skillsetId: number; name: string; order: number }>('skillset');
+    expect(sets.map((set) => [set.name, set.order]).slice(0, 3)).toEqual([
+      ['Group 0', 1],
+      ['Group 1', 2],
+      ['Group 2', 3],
+    ]);
+    const skills = await list<{ skillsetId: number; name: string; order: number }>('skill');
+    const group3 = sets.find((set) => set.name === 'Group 3')!.skillsetId;
+    expect(
+      skills
+        .filter((skill) => skill.skillsetId === group3)
+        .sort((a, b) => a.order - b.order)
+        .map((skill) => skill.name),
+    ).toEqual(Array.from({ length: 9 }, (_, index) => `Skill 3.${index}`));
+
+    // The same file again changes nothing.
+    const again = await admin.post<Report>(IMPORT, file);
+    expect(again.status).toBe(200);
+    expect(again.body.counts).toMatchObject({ create: 0, update: 0 });
+  }, 120_000);
+});

@@ -89,10 +89,11 @@ const BUMP_SHARED_VERSION =
  * Watches every flush (every write of the app goes through `em.flush()`; the
  * counters are raw SQL and not content anyway), so no route can forget to
  * invalidate:
- * - In this process the version moves after each flush that changed content.
- *   A flush inside an explicit transaction moves it again when that
- *   transaction ends, so a page rendered in between (which may have seen
- *   uncommitted rows, or rows since rolled back) is not kept either.
+ * - In this process the version moves after each flush that changed content
+ *   outside an explicit transaction. A flush inside one moves it when that
+ *   transaction ends (committed or rolled back), so a page rendered in
+ *   between (which may have seen uncommitted rows, or rows since rolled
+ *   back) is not kept past it.
  * - In the database, `content_state` moves inside the transaction that
  *   writes the content, so other instances (see `watchSharedVersion`) never
  *   see the new number without the new rows, and a rollback takes both back.
@@ -104,7 +105,7 @@ const BUMP_SHARED_VERSION =
 class ContentChangeSubscriber implements EventSubscriber {
   /** Implicit transactions of a flush (by its unit of work) and explicit ones that changed content. */
   private readonly toShare = new WeakSet<object>();
-  /** Explicit transactions in which this process already moved its version once. */
+  /** Explicit transactions that flushed content: the version moves when they end. */
   private readonly toBumpAtEnd = new WeakSet<object>();
   /** The database's number each committing transaction moved it to. */
   private readonly sharedAfter = new WeakMap<object, number>();
@@ -119,8 +120,13 @@ class ContentChangeSubscriber implements EventSubscriber {
 
   afterFlush({ em, uow }: FlushEventArgs): void {
     if (!changedContent(uow)) return;
-    this.version.bump();
+    // Inside an explicit transaction the rows are nobody else's until it
+    // ends, and every page or memo made meanwhile is dropped by the bump at
+    // its end: moving now too would only make the public page render again
+    // (and wait for the database the transaction holds) on every request
+    // while a long one such as an import runs.
     if (em.isInTransaction()) this.toBumpAtEnd.add(em.getTransactionContext() as object);
+    else this.version.bump();
   }
 
   async beforeTransactionCommit({ em, transaction, uow }: TransactionEventArgs): Promise<void> {

@@ -1,12 +1,14 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { type ChangeEvent, type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
-import type {
-  ImportAction,
-  ImportCounts,
-  ImportItem,
-  ImportReport,
-  ImportSection,
+import {
+  type ImportAction,
+  type ImportCounts,
+  type ImportItem,
+  type ImportReport,
+  type ImportSection,
+  JSON_RESUME_MAX_ITEMS,
+  JSON_RESUME_MAX_SECTION_ITEMS,
 } from '../../../shared/json-resume-import';
 import { type ApiError, toApiError } from '../../lib/api-error';
 import { Button } from '../../ui/button';
@@ -274,7 +276,9 @@ export function ImportPage() {
               onChange={(event) => void pickFile(event)}
             />
             <p id={fileHintId} className="ui-field-hint">
-              {file ? `Chosen: ${file.name}` : 'A .json file of up to 5 MB'}
+              {file
+                ? `Chosen: ${file.name}`
+                : `A .json file of up to 5 MB, ${JSON_RESUME_MAX_ITEMS.toLocaleString('en')} items (${JSON_RESUME_MAX_SECTION_ITEMS} in a section)`}
             </p>
           </div>
           <TextArea

@@ -23,7 +23,8 @@ const toDto = (certification: Certification): CertificationDto => ({
   link: certification.link ?? null,
 });
 
-const columns = (input: CertificationFields) => ({
+/** The row's columns from its parsed input (the JSON Resume import writes them too). */
+export const certificationColumns = (input: CertificationFields) => ({
   name: input.name,
   issuer: input.issuer,
   issuedAt: input.issuedAt,
@@ -58,14 +59,14 @@ export function certificationService(
     get: async (id) => toDto(await find(id)),
 
     async create(input) {
-      const certification = em.create(CertificationEntity, columns(input));
+      const certification = em.create(CertificationEntity, certificationColumns(input));
       await em.flush();
       return toDto(certification);
     },
 
     async update(id, input) {
       const certification = await find(id);
-      em.assign(certification, columns(input));
+      em.assign(certification, certificationColumns(input));
       await em.flush();
       return toDto(certification);
     },

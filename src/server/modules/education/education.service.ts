@@ -25,7 +25,8 @@ const toDto = (education: Education): EducationDto => ({
   hidden: education.hidden,
 });
 
-const columns = (input: EducationFields) => ({
+/** The row's columns from its parsed input (the JSON Resume import writes them too). */
+export const educationColumns = (input: EducationFields) => ({
   school: input.school,
   location: input.location,
   title: input.title,
@@ -65,14 +66,14 @@ export function educationService(
     get: async (id) => toDto(await find(id)),
 
     async create(input) {
-      const education = em.create(EducationEntity, columns(input));
+      const education = em.create(EducationEntity, educationColumns(input));
       await em.flush();
       return toDto(education);
     },
 
     async update(id, input) {
       const education = await find(id);
-      em.assign(education, columns(input));
+      em.assign(education, educationColumns(input));
       await em.flush();
       return toDto(education);
     },

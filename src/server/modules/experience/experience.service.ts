@@ -29,6 +29,19 @@ const toDto = (experience: Experience): ExperienceDto => ({
   tools: toolDtos(experience.tools),
 });
 
+/** The row's columns from its parsed input (the JSON Resume import writes them too). */
+export const experienceColumns = (input: ExperienceFields) => ({
+  company: input.company,
+  title: input.title,
+  location: input.location,
+  cover: input.cover,
+  startAt: input.startAt,
+  endAt: input.endAt,
+  type: input.type,
+  description: input.description,
+  hidden: input.hidden,
+});
+
 export function experienceService(
   ctx: Pick<Context, 'em' | 'isAdmin'>,
 ): CrudService<ExperienceDto, ExperienceFields, ExperienceFields> {
@@ -54,18 +67,6 @@ export function experienceService(
     return tools;
   }
 
-  const scalars = (input: ExperienceFields) => ({
-    company: input.company,
-    title: input.title,
-    location: input.location,
-    cover: input.cover,
-    startAt: input.startAt,
-    endAt: input.endAt,
-    type: input.type,
-    description: input.description,
-    hidden: input.hidden,
-  });
-
   return {
     async list(request: ListRequest) {
       const page = await listPage(
@@ -89,7 +90,7 @@ export function experienceService(
 
     async create(input) {
       const tools = await toolsOrFail(input, ErrorCode.createFailed, 'create');
-      const experience = em.create(ExperienceEntity, { ...scalars(input), tools });
+      const experience = em.create(ExperienceEntity, { ...experienceColumns(input), tools });
       await em.flush();
       return toDto(experience);
     },
@@ -97,7 +98,7 @@ export function experienceService(
     async update(id, input) {
       const experience = await find(id);
       const tools = await toolsOrFail(input, ErrorCode.updateFailed, 'update');
-      em.assign(experience, scalars(input));
+      em.assign(experience, experienceColumns(input));
       experience.tools.set(tools);
       await em.flush();
       return toDto(experience);

@@ -103,6 +103,7 @@ export async function importBasics(run: ImportRun, ctx: ImportContext, basics: R
 
   const service = variableService(ctx.em);
   for (const write of writes) {
+    await ctx.pace();
     const stored = write.stored ?? write.value;
     const row = await ctx.em.findOne(VariableEntity, { key: write.key });
     const label = `${write.key}: ${write.value.length > 60 ? `${write.value.slice(0, 59)}…` : write.value}`;

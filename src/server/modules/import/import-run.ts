@@ -28,7 +28,8 @@ export interface RowPlan<TRow, TParsed> {
   current: (row: TRow) => Record<string, unknown>;
   /** The fields the document sets on an existing row; the others keep what the owner made. */
   updated: readonly string[];
-  create: (parsed: TParsed) => Promise<unknown>;
+  /** Stages the new row (written by the pacer's next flush), or writes it and answers the row. */
+  create: (parsed: TParsed) => unknown;
   update: (row: TRow, parsed: TParsed) => Promise<unknown>;
   notes: string[];
 }
@@ -46,8 +47,8 @@ function same(a: unknown, b: unknown): boolean {
 
 /**
  * The report of one import and its problems. Items are written as they come
- * (inside the caller's transaction); a problem anywhere makes the caller roll
- * everything back.
+ * (new rows staged and flushed a slice at a time, inside the caller's
+ * transaction); a problem anywhere makes the caller roll everything back.
  */
 export class ImportRun {
   readonly items: ImportItem[] = [];

@@ -24,15 +24,32 @@ import { experienceService } from '../experience/experience.service';
 import { projectService } from '../project/project.service';
 import { publicationService } from '../publication/publication.service';
 import { skillService } from '../skill/skill.service';
+import type { Skillset } from '../skillset/skillset.entity';
 import { skillsetService } from '../skillset/skillset.service';
 import { toolService } from '../tool/tool.service';
 import type { ImportRun } from './import-run';
+import {
+  stageCertification,
+  stageCertificationUpdate,
+  stageEducation,
+  stageEducationUpdate,
+  stageExperience,
+  stageExperienceUpdate,
+  stageProject,
+  stageProjectUpdate,
+  stagePublication,
+  stagePublicationUpdate,
+  stageSkill,
+  stageSkillset,
+} from './import-rows';
 import { educationTitle, endDay, given, nameKey, startDay } from './resume-values';
 
 /** What the sections write with: the transaction's manager, seen as an admin. */
 export type ImportContext = Pick<Context, 'log' | 'analytics'> & {
   em: EntityManager;
   isAdmin: () => Promise<boolean>;
+  /** Called after every item: gives other requests their turn (import-pacer.ts). */
+  pace: () => Promise<void>;
 };
 
 /**
@@ -43,6 +60,9 @@ export type ImportContext = Pick<Context, 'log' | 'analytics'> & {
 export const IMPORTED_COVER = '/imported-cover.svg';
 export const NO_LOCATION = 'Not given';
 
+/** A skill's own rule, its name: the skillset is the import's. */
+const skillNameSchema = skillCreateSchema.pick({ name: true });
+
 /** A field of the item the site has no place for, named in the report. */
 function leftOut(item: Record<string, unknown>, kept: readonly string[]): string[] {
   return Object.keys(item)
@@ -50,9 +70,21 @@ function leftOut(item: Record<string, unknown>, kept: readonly string[]): string
     .map((key) => `${key}: not kept by this site`);
 }
 
+/**
+ * Every row of an entity, as its service lists them. The entities loaded for
+ * that are let go again (nothing is staged while a section reads): the
+ * import's flushes then look at the rows it writes, not at the whole site.
+ */
+async function existingRows<T>(ctx: ImportContext, ...list: Parameters<typeof listAll<T>>) {
+  const rows = await listAll(...list);
+  await ctx.em.flush();
+  ctx.em.clear();
+  return rows;
+}
+
 /** Tools named by JSON Resume `keywords`, matched by name; unknown names reported. */
 async function toolIdsByName(ctx: ImportContext) {
-  const tools = await listAll(toolService(ctx.em), 'toolId:asc');
+  const tools = await existingRows(ctx, toolService(ctx.em), 'toolId:asc');
   const byName = new Map(tools.map((tool) => [nameKey(tool.name), tool.toolId]));
   return (keywords: string[] | undefined, notes: string[]): number[] | undefined => {
     if (!keywords) return undefined;
@@ -93,11 +125,12 @@ const WORK_FIELDS = [
 /** `work` → experiences, matched by company, title and start day. */
 export async function importWork(run: ImportRun, ctx: ImportContext, items: ResumeWork[]) {
   const service = experienceService(ctx);
-  const existing = await listAll(service, 'experienceId:asc');
+  const existing = await existingRows(ctx, service, 'experienceId:asc');
   const byKey = new Map(existing.map((row) => [nameKey(row.company, row.title, row.startAt), row]));
   const toolIds = await toolIdsByName(ctx);
   const first = firstOfKey(run, new Map());
   for (const [index, item] of items.entries()) {
+    await ctx.pace();
     const path = `work.${index}`;
     const company = given(item.name) ?? '';
     const title = given(item.position) ?? '';
@@ -147,8 +180,8 @@ export async function importWork(run: ImportRun, ctx: ImportContext, items: Resu
         'description',
         ...(tools ? ['tools'] : []),
       ],
-      create: (parsed) => service.create(parsed),
-      update: (row, parsed) => service.update(row.experienceId, parsed),
+      create: (parsed) => stageExperience(ctx.em, parsed),
+      update: (row, parsed) => stageExperienceUpdate(ctx.em, row.experienceId, parsed),
       notes,
     });
   }
@@ -163,10 +196,11 @@ export async function importEducation(
   items: ResumeEducation[],
 ) {
   const service = educationService(ctx.em, ctx.isAdmin);
-  const existing = await listAll(service, 'educationId:asc');
+  const existing = await existingRows(ctx, service, 'educationId:asc');
   const byKey = new Map(existing.map((row) => [nameKey(row.school, row.title, row.startAt), row]));
   const first = firstOfKey(run, new Map());
   for (const [index, item] of items.entries()) {
+    await ctx.pace();
     const path = `education.${index}`;
     const school = given(item.institution) ?? '';
     const title = educationTitle(given(item.studyType), given(item.area));
@@ -204,8 +238,8 @@ export async function importEducation(
       existing: match,
       current: (row) => ({ ...row }),
       updated: ['endAt', ...(gpa !== undefined ? ['gpa'] : [])],
-      create: (parsed) => service.create(parsed),
-      update: (row, parsed) => service.update(row.educationId, parsed),
+      create: (parsed) => stageEducation(ctx.em, parsed),
+      update: (row, parsed) => stageEducationUpdate(ctx.em, row.educationId, parsed),
       notes,
     });
   }
@@ -218,10 +252,11 @@ export async function importCertificates(
   items: ResumeCertificate[],
 ) {
   const service = certificationService(ctx.em);
-  const existing = await listAll(service, 'certificationId:asc');
+  const existing = await existingRows(ctx, service, 'certificationId:asc');
   const byKey = new Map(existing.map((row) => [nameKey(row.name, row.issuer), row]));
   const first = firstOfKey(run, new Map());
   for (const [index, item] of items.entries()) {
+    await ctx.pace();
     const path = `certificates.${index}`;
     const name = given(item.name) ?? '';
     const issuer = given(item.issuer) ?? '';
@@ -239,8 +274,8 @@ export async function importCertificates(
       existing: byKey.get(key),
       current: (row) => ({ ...row }),
       updated: ['issuedAt', ...(url ? ['link'] : [])],
-      create: (parsed) => service.create(parsed),
-      update: (row, parsed) => service.update(row.certificationId, parsed),
+      create: (parsed) => stageCertification(ctx.em, parsed),
+      update: (row, parsed) => stageCertificationUpdate(ctx.em, row.certificationId, parsed),
       notes: leftOut(item, ['name', 'issuer', 'date', 'url']),
     });
   }
@@ -253,10 +288,11 @@ export async function importPublications(
   items: ResumePublication[],
 ) {
   const service = publicationService(ctx.em, ctx.isAdmin);
-  const existing = await listAll(service, 'publicationId:asc');
+  const existing = await existingRows(ctx, service, 'publicationId:asc');
   const byKey = new Map(existing.map((row) => [nameKey(row.title), row]));
   const first = firstOfKey(run, new Map());
   for (const [index, item] of items.entries()) {
+    await ctx.pace();
     const path = `publications.${index}`;
     const title = given(item.name) ?? '';
     const label = title || path;
@@ -287,8 +323,8 @@ export async function importPublications(
       updated: (['publisher', 'publishedAt', 'link', 'summary'] as const).filter(
         (field) => input[field] !== null,
       ),
-      create: (parsed) => service.create(parsed),
-      update: (row, parsed) => service.update(row.publicationId, parsed),
+      create: (parsed) => stagePublication(ctx.em, parsed),
+      update: (row, parsed) => stagePublicationUpdate(ctx.em, row.publicationId, parsed),
       notes: leftOut(item, ['name', 'publisher', 'releaseDate', 'url', 'summary']),
     });
   }
@@ -299,22 +335,33 @@ export async function importPublications(
  * (matched by name within its set). New ones go to the end, in document order.
  */
 export async function importSkills(run: ImportRun, ctx: ImportContext, items: ResumeSkill[]) {
-  const sets = skillsetService(ctx.em);
-  const skills = skillService(ctx.em);
-  const existingSets = await listAll(sets, 'skillsetId:asc');
-  const existingSkills = await listAll(skills, 'skillId:asc');
+  const existingSets = await existingRows(ctx, skillsetService(ctx.em), 'skillsetId:asc');
+  const existingSkills = await existingRows(ctx, skillService(ctx.em), 'skillId:asc');
   const setByName = new Map(existingSets.map((row) => [nameKey(row.name), row]));
   const skillKeys = new Set(existingSkills.map((row) => nameKey(String(row.skillsetId), row.name)));
+  // New ones go after the last, as the services place them.
+  let lastSetOrder = Math.max(0, ...existingSets.map((row) => row.order));
+  const lastSkillOrder = new Map<number, number>();
+  for (const row of existingSkills) {
+    lastSkillOrder.set(
+      row.skillsetId,
+      Math.max(lastSkillOrder.get(row.skillsetId) ?? 0, row.order),
+    );
+  }
   const first = firstOfKey(run, new Map());
   for (const [index, item] of items.entries()) {
+    await ctx.pace();
     const path = `skills.${index}`;
     const name = given(item.name) ?? '';
     const label = name || path;
     if (!first(nameKey(name), 'skills', path, label)) continue;
     const notes = leftOut(item, ['name', 'keywords']);
-    let skillsetId = setByName.get(nameKey(name))?.skillsetId;
-    if (skillsetId === undefined) {
-      const created = (await run.upsert({
+    const known = setByName.get(nameKey(name));
+    // The skillset the keywords go to: the site's (by id) or one staged just now.
+    let skillset: Skillset | number;
+    let order: number;
+    if (known === undefined) {
+      const staged = (await run.upsert({
         section: 'skills',
         path,
         label,
@@ -324,38 +371,45 @@ export async function importSkills(run: ImportRun, ctx: ImportContext, items: Re
         existing: undefined,
         current: () => ({}),
         updated: [],
-        create: (parsed) => sets.create(parsed),
+        create: (parsed) => stageSkillset(ctx.em, parsed.name, (lastSetOrder += 1)),
         update: async () => undefined,
         notes,
-      })) as { skillsetId: number } | undefined;
-      if (!created) continue;
-      skillsetId = created.skillsetId;
+      })) as Skillset | undefined;
+      if (!staged) continue;
+      skillset = staged;
+      order = 0;
     } else {
       run.note('skills', path, label, 'unchanged', { notes });
+      skillset = known.skillsetId;
+      order = lastSkillOrder.get(known.skillsetId) ?? 0;
     }
+    // A staged skillset has no skills yet and no id: its keywords are told apart by its path.
+    const setKey = typeof skillset === 'number' ? String(skillset) : path;
     for (const [keywordIndex, keyword] of (item.keywords ?? []).entries()) {
+      await ctx.pace();
       const skillPath = `${path}.keywords.${keywordIndex}`;
       const skillName = keyword.trim();
       const skillLabel = `${name} › ${skillName || skillPath}`;
-      const key = nameKey(String(skillsetId), skillName);
+      const key = nameKey(setKey, skillName);
       if (skillKeys.has(key)) {
         run.note('skills', skillPath, skillLabel, 'unchanged');
         continue;
       }
       skillKeys.add(key);
-      const setId = skillsetId;
+      const target = skillset;
       await run.upsert({
         section: 'skills',
         path: skillPath,
         label: skillLabel,
-        input: { skillsetId: setId, name: skillName },
+        input: { name: skillName },
         // A problem with the skill's name points at the keyword itself.
         sourceOf: {},
-        schema: skillCreateSchema,
+        // The skillset is the one above; the skill's own rule is its name's.
+        schema: skillNameSchema,
         existing: undefined,
         current: () => ({}),
         updated: [],
-        create: (parsed) => skills.create(parsed),
+        create: (parsed) => stageSkill(ctx.em, target, parsed.name, (order += 1)),
         update: async () => undefined,
         notes: [],
       });
@@ -377,10 +431,13 @@ const DEFAULT_CATEGORY = 'Projects';
 export async function importProjects(run: ImportRun, ctx: ImportContext, items: ResumeProject[]) {
   const service = projectService(ctx);
   const categories = categoryService(ctx.em);
-  const existing = await listAll(service, 'projectId:asc');
+  const existing = await existingRows(ctx, service, 'projectId:asc');
   const byKey = new Map(existing.map((row) => [nameKey(row.name), row]));
   const categoryIds = new Map(
-    (await listAll(categories, 'categoryId:asc')).map((row) => [nameKey(row.name), row.categoryId]),
+    (await existingRows(ctx, categories, 'categoryId:asc')).map((row) => [
+      nameKey(row.name),
+      row.categoryId,
+    ]),
   );
   const toolIds = await toolIdsByName(ctx);
   const first = firstOfKey(run, new Map());
@@ -407,6 +464,7 @@ export async function importProjects(run: ImportRun, ctx: ImportContext, items: 
   }
 
   for (const [index, item] of items.entries()) {
+    await ctx.pace();
     const path = `projects.${index}`;
     const name = given(item.name) ?? '';
     const label = name || path;
@@ -452,8 +510,8 @@ export async function importProjects(run: ImportRun, ctx: ImportContext, items: 
       existing: match,
       current: (row) => ({ ...row, tools: row.tools.map((tool) => tool.toolId) }),
       updated: ['categoryId', 'publishedAt', 'description', ...(tools ? ['tools'] : [])],
-      create: (parsed) => service.create(parsed),
-      update: (row, parsed) => service.update(row.projectId, parsed),
+      create: (parsed) => stageProject(ctx.em, parsed),
+      update: (row, parsed) => stageProjectUpdate(ctx.em, row.projectId, parsed),
       notes,
     });
   }

@@ -3,6 +3,8 @@ import { plainRoutes } from '../../../shared/api-routes';
 import {
   importReportSchema,
   JSON_RESUME_MAX_BYTES,
+  JSON_RESUME_MAX_ITEMS,
+  JSON_RESUME_MAX_SECTION_ITEMS,
   jsonResumeDocumentSchema,
 } from '../../../shared/json-resume-import';
 
@@ -23,7 +25,7 @@ function importOperation(): ZodOpenApiOperationObject {
   return {
     operationId: 'import-json-resume',
     summary: 'Import a CV in the JSON Resume schema',
-    description: `Creates experiences (\`work\`), education, certifications (\`certificates\`), publications, skillsets with their skills (\`skills\`), projects (with their categories) and the owner's variables (\`basics\`: name, label as title, email, summary as about, image, url, and the GitHub, LinkedIn and Instagram profiles). An item whose natural key the site already has (experience: company, position and start; education: institution, title and start; certificate: name and issuer; publication, project and skillset: name; skill: name within its skillset) updates that row where the document says something else, so a second import creates nothing. Partial dates: a start is the first day of its year or month, an end the last. Everything is written in one transaction: any item breaking the site's rules answers 400 with the paths of the problems and writes nothing. With \`dryRun=true\` nothing is written either way and the answer says what would be created, updated, left unchanged and skipped (with the reason). Body up to ${MAX_MB} MB.`,
+    description: `Creates experiences (\`work\`), education, certifications (\`certificates\`), publications, skillsets with their skills (\`skills\`), projects (with their categories) and the owner's variables (\`basics\`: name, label as title, email, summary as about, image, url, and the GitHub, LinkedIn and Instagram profiles). An item whose natural key the site already has (experience: company, position and start; education: institution, title and start; certificate: name and issuer; publication, project and skillset: name; skill: name within its skillset) updates that row where the document says something else, so a second import creates nothing. Partial dates: a start is the first day of its year or month, an end the last. Everything is written in one transaction: any item breaking the site's rules answers 400 with the paths of the problems and writes nothing. With \`dryRun=true\` nothing is written either way and the answer says what would be created, updated, left unchanged and skipped (with the reason). Body up to ${MAX_MB} MB, with at most ${JSON_RESUME_MAX_SECTION_ITEMS} items in a section (the entries of \`work\`, \`education\`, \`certificates\`, \`publications\`, \`projects\`, \`basics.profiles\` and each skipped section; for \`skills\` its groups and their keywords together) and ${JSON_RESUME_MAX_ITEMS} in all: a file over either limit answers 413 naming it, before anything is read or written.`,
     tags: ['Export'],
     security: [{ sessionCookie: [] }, { bearerToken: [] }],
     parameters: [
@@ -48,7 +50,7 @@ function importOperation(): ZodOpenApiOperationObject {
         400: "Not a JSON Resume document, or items that break the site's rules: `errors` names each problem by its path in the document (`work.0.startDate`); nothing written",
         401: 'Not signed in, or the session expired',
         403: 'Cross-site write refused, or a read-only API token',
-        413: `JSON body over ${MAX_MB} MB`,
+        413: `JSON body over ${MAX_MB} MB, or more than ${JSON_RESUME_MAX_SECTION_ITEMS} items in a section or ${JSON_RESUME_MAX_ITEMS} in all: the message names the limit, \`errors\` each section over it; nothing written`,
         415: 'Body sent with a content type other than application/json',
         500: 'Unexpected server fault',
       }),

@@ -8,6 +8,8 @@ import {
 import type { Context } from '../../trpc/context';
 import { AppError, zodFieldErrors } from '../../trpc/errors';
 import { importBasics } from './import-basics';
+import { assertWithinLimits } from './import-limits';
+import { ImportPacer } from './import-pacer';
 import { ImportRun } from './import-run';
 import {
   type ImportContext,
@@ -30,14 +32,27 @@ class Undo extends Error {
 }
 
 /** Sections in the order they are written: publications before skills, categories before projects. */
-async function importAll(run: ImportRun, ctx: ImportContext, document: JsonResumeDocument) {
-  if (document.basics) await importBasics(run, ctx, document.basics);
-  if (document.work) await importWork(run, ctx, document.work);
-  if (document.education) await importEducation(run, ctx, document.education);
-  if (document.certificates) await importCertificates(run, ctx, document.certificates);
-  if (document.publications) await importPublications(run, ctx, document.publications);
-  if (document.skills) await importSkills(run, ctx, document.skills);
-  if (document.projects) await importProjects(run, ctx, document.projects);
+async function importAll(
+  run: ImportRun,
+  ctx: ImportContext,
+  pacer: ImportPacer,
+  document: JsonResumeDocument,
+) {
+  const sections = [
+    document.basics && (() => importBasics(run, ctx, document.basics!)),
+    document.work && (() => importWork(run, ctx, document.work!)),
+    document.education && (() => importEducation(run, ctx, document.education!)),
+    document.certificates && (() => importCertificates(run, ctx, document.certificates!)),
+    document.publications && (() => importPublications(run, ctx, document.publications!)),
+    document.skills && (() => importSkills(run, ctx, document.skills!)),
+    document.projects && (() => importProjects(run, ctx, document.projects!)),
+  ];
+  for (const section of sections) {
+    if (!section) continue;
+    await section();
+    // Each section's staged rows written before the next one reads the site.
+    await pacer.settle();
+  }
   for (const section of UNSUPPORTED_SECTIONS) {
     for (const index of (document[section] as unknown[] | undefined)?.keys() ?? []) {
       run.skip(
@@ -51,17 +66,20 @@ async function importAll(run: ImportRun, ctx: ImportContext, document: JsonResum
 }
 
 /**
- * Imports a JSON Resume document in one transaction: every item is written
- * through its entity's own service (the same rules as the admin pages), and
+ * Imports a JSON Resume document in one transaction: every item is checked
+ * by its entity's own input schema (the same rules as the admin pages) and
+ * written with the columns its service writes (import-rows.ts), and
  * a problem with any item undoes all of them, so a document is imported
  * whole or not at all. A dry run does exactly the same and undoes it, so
- * what it reports is what the import would do.
+ * what it reports is what the import would do. A document over the limits
+ * (import-limits.ts) is refused before any of it is read.
  */
 export async function importJsonResume(
   ctx: Pick<Context, 'em' | 'log' | 'analytics'>,
   raw: unknown,
   dryRun: boolean,
 ): Promise<ImportReport> {
+  assertWithinLimits(raw);
   const parsed = jsonResumeDocumentSchema.safeParse(raw);
   if (!parsed.success) {
     throw AppError.invalid(
@@ -73,6 +91,7 @@ export async function importJsonResume(
   try {
     return await ctx.em.transactional(async (em) => {
       const run = new ImportRun();
+      const pacer = new ImportPacer(em as EntityManager);
       await importAll(
         run,
         {
@@ -80,7 +99,9 @@ export async function importJsonResume(
           log: ctx.log,
           analytics: ctx.analytics,
           isAdmin: async () => true,
+          pace: () => pacer.step(),
         },
+        pacer,
         parsed.data,
       );
       if (run.problems.length > 0) {

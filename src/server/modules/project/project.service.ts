@@ -38,6 +38,17 @@ const toEntitySort = (sort: string | undefined) =>
 const visitorLists = new ContentMemo<ListResponse<ProjectDto>>();
 const visitorProjects = new ContentMemo<ProjectDto>(256);
 
+/** The row's columns from its parsed input (the JSON Resume import writes them too). */
+export const projectColumns = (input: ProjectFields) => ({
+  name: input.name,
+  publishedAt: input.publishedAt,
+  cover: input.cover,
+  description: input.description,
+  content: input.content,
+  pinned: input.pinned,
+  hidden: input.hidden,
+});
+
 export function projectService(
   ctx: Pick<Context, 'em' | 'isAdmin' | 'analytics' | 'log'>,
 ): CrudService<ProjectDto, ProjectFields, ProjectFields> {
@@ -68,16 +79,6 @@ export function projectService(
     }
     return { category, tools };
   }
-
-  const scalars = (input: ProjectFields) => ({
-    name: input.name,
-    publishedAt: input.publishedAt,
-    cover: input.cover,
-    description: input.description,
-    content: input.content,
-    pinned: input.pinned,
-    hidden: input.hidden,
-  });
 
   async function loadList(request: ListRequest, isAdmin: boolean) {
     const page = await listPage(
@@ -122,7 +123,7 @@ export function projectService(
 
     async create(input) {
       const { category, tools } = await references(input, ErrorCode.createFailed, 'create');
-      const project = em.create(ProjectEntity, { ...scalars(input), category, tools });
+      const project = em.create(ProjectEntity, { ...projectColumns(input), category, tools });
       await em.flush();
       return toDto(project);
     },
@@ -130,7 +131,7 @@ export function projectService(
     async update(id, input) {
       const project = await find(id);
       const { category, tools } = await references(input, ErrorCode.updateFailed, 'update');
-      em.assign(project, { ...scalars(input), category });
+      em.assign(project, { ...projectColumns(input), category });
       project.tools.set(tools);
       await em.flush();
       return toDto(project);

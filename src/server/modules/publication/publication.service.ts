@@ -23,7 +23,8 @@ const toDto = (publication: Publication): PublicationDto => ({
   hidden: publication.hidden,
 });
 
-const columns = (input: PublicationFields) => ({
+/** The row's columns from its parsed input (the JSON Resume import writes them too). */
+export const publicationColumns = (input: PublicationFields) => ({
   title: input.title,
   publisher: input.publisher,
   publishedAt: input.publishedAt,
@@ -62,14 +63,14 @@ export function publicationService(
     get: async (id) => toDto(await find(id)),
 
     async create(input) {
-      const publication = em.create(PublicationEntity, columns(input));
+      const publication = em.create(PublicationEntity, publicationColumns(input));
       await em.flush();
       return toDto(publication);
     },
 
     async update(id, input) {
       const publication = await find(id);
-      em.assign(publication, columns(input));
+      em.assign(publication, publicationColumns(input));
       await em.flush();
       return toDto(publication);
     },
