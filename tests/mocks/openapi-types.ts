@@ -4564,7 +4564,7 @@ export interface operations {
                     title: string;
                     location: string;
                     /**
-                     * @description An absolute http(s) URL, or a path on this site starting with `/` (such as `/api/media/image/logo.svg`); other schemes (`javascript:`, `data:`) are refused.
+                     * @description An absolute http(s) URL, or a path on this site starting with `/` (such as `/api/media/image/logo.svg`); other schemes (`javascript:`, `data:`) are refused, and so is a path a browser would read as another host (`//host`, `/\host`, a backslash, tab or line break anywhere).
                      * @example https://example.com/logo.svg
                      */
                     cover: string;
@@ -4730,7 +4730,7 @@ export interface operations {
                     title: string;
                     location: string;
                     /**
-                     * @description An absolute http(s) URL, or a path on this site starting with `/` (such as `/api/media/image/logo.svg`); other schemes (`javascript:`, `data:`) are refused.
+                     * @description An absolute http(s) URL, or a path on this site starting with `/` (such as `/api/media/image/logo.svg`); other schemes (`javascript:`, `data:`) are refused, and so is a path a browser would read as another host (`//host`, `/\host`, a backslash, tab or line break anywhere).
                      * @example https://example.com/logo.svg
                      */
                     cover: string;
@@ -4993,7 +4993,7 @@ export interface operations {
             content: {
                 "application/json": {
                     /**
-                     * @description An absolute http(s) URL, or a path on this site starting with `/` (such as `/api/media/image/logo.svg`); other schemes (`javascript:`, `data:`) are refused.
+                     * @description An absolute http(s) URL, or a path on this site starting with `/` (such as `/api/media/image/logo.svg`); other schemes (`javascript:`, `data:`) are refused, and so is a path a browser would read as another host (`//host`, `/\host`, a backslash, tab or line break anywhere).
                      * @example https://example.com/logo.svg
                      */
                     icon: string;
@@ -5141,7 +5141,7 @@ export interface operations {
             content: {
                 "application/json": {
                     /**
-                     * @description An absolute http(s) URL, or a path on this site starting with `/` (such as `/api/media/image/logo.svg`); other schemes (`javascript:`, `data:`) are refused.
+                     * @description An absolute http(s) URL, or a path on this site starting with `/` (such as `/api/media/image/logo.svg`); other schemes (`javascript:`, `data:`) are refused, and so is a path a browser would read as another host (`//host`, `/\host`, a backslash, tab or line break anywhere).
                      * @example https://example.com/logo.svg
                      */
                     icon: string;
@@ -6236,7 +6236,7 @@ export interface operations {
                      */
                     publishedAt: string;
                     /**
-                     * @description An absolute http(s) URL, or a path on this site starting with `/` (such as `/api/media/image/logo.svg`); other schemes (`javascript:`, `data:`) are refused.
+                     * @description An absolute http(s) URL, or a path on this site starting with `/` (such as `/api/media/image/logo.svg`); other schemes (`javascript:`, `data:`) are refused, and so is a path a browser would read as another host (`//host`, `/\host`, a backslash, tab or line break anywhere).
                      * @example https://example.com/logo.svg
                      */
                     cover: string;
@@ -6398,7 +6398,7 @@ export interface operations {
                      */
                     publishedAt: string;
                     /**
-                     * @description An absolute http(s) URL, or a path on this site starting with `/` (such as `/api/media/image/logo.svg`); other schemes (`javascript:`, `data:`) are refused.
+                     * @description An absolute http(s) URL, or a path on this site starting with `/` (such as `/api/media/image/logo.svg`); other schemes (`javascript:`, `data:`) are refused, and so is a path a browser would read as another host (`//host`, `/\host`, a backslash, tab or line break anywhere).
                      * @example https://example.com/logo.svg
                      */
                     cover: string;
@@ -7434,12 +7434,12 @@ export interface operations {
                 "application/json": {
                     name: string;
                     /**
-                     * @description An absolute http(s) URL, or a path on this site starting with `/` (such as `/api/media/image/logo.svg`); other schemes (`javascript:`, `data:`) are refused.
+                     * @description An absolute http(s) URL, or a path on this site starting with `/` (such as `/api/media/image/logo.svg`); other schemes (`javascript:`, `data:`) are refused, and so is a path a browser would read as another host (`//host`, `/\host`, a backslash, tab or line break anywhere).
                      * @example https://example.com/logo.svg
                      */
                     icon: string;
                     /**
-                     * @description An absolute http(s) URL, or a path on this site starting with `/` (such as `/api/media/image/logo.svg`); other schemes (`javascript:`, `data:`) are refused.
+                     * @description An absolute http(s) URL, or a path on this site starting with `/` (such as `/api/media/image/logo.svg`); other schemes (`javascript:`, `data:`) are refused, and so is a path a browser would read as another host (`//host`, `/\host`, a backslash, tab or line break anywhere).
                      * @example https://example.com/logo.svg
                      */
                     link: string;
@@ -7586,12 +7586,12 @@ export interface operations {
                 "application/json": {
                     name: string;
                     /**
-                     * @description An absolute http(s) URL, or a path on this site starting with `/` (such as `/api/media/image/logo.svg`); other schemes (`javascript:`, `data:`) are refused.
+                     * @description An absolute http(s) URL, or a path on this site starting with `/` (such as `/api/media/image/logo.svg`); other schemes (`javascript:`, `data:`) are refused, and so is a path a browser would read as another host (`//host`, `/\host`, a backslash, tab or line break anywhere).
                      * @example https://example.com/logo.svg
                      */
                     icon: string;
                     /**
-                     * @description An absolute http(s) URL, or a path on this site starting with `/` (such as `/api/media/image/logo.svg`); other schemes (`javascript:`, `data:`) are refused.
+                     * @description An absolute http(s) URL, or a path on this site starting with `/` (such as `/api/media/image/logo.svg`); other schemes (`javascript:`, `data:`) are refused, and so is a path a browser would read as another host (`//host`, `/\host`, a backslash, tab or line break anywhere).
                      * @example https://example.com/logo.svg
                      */
                     link: string;
