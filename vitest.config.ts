@@ -14,6 +14,7 @@ const MEDIA_TESTS = [
   'tests/server/api-tokens.test.ts',
   'tests/server/fuzz-regressions.test.ts',
   'tests/server/preview-image.test.ts',
+  'tests/server/media-hostile-images.test.ts',
 ];
 
 export default defineConfig({

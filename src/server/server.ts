@@ -14,6 +14,7 @@ import { recoverMedia } from './modules/media/media-recovery';
 import { serialized } from './modules/media/media.service';
 import type { MediaStore } from './modules/media/media-store';
 import { openMediaStore } from './modules/media/open-media-store';
+import { setMaxImagePixels } from './modules/media/image-variants';
 import { variantWorker } from './modules/media/variant-worker';
 import { maskSmtpUrl, type Settings } from './settings';
 import { pruneAudit } from './modules/audit/audit.service';
@@ -79,6 +80,7 @@ export async function startServer(settings: Settings): Promise<RunningServer> {
   const format = logFormat({ env: settings.env, isTTY: process.stdout.isTTY });
   const logger = createLogger(settings.logLevel, format);
   const accessLog = createAccessLog(settings.logLevel, format);
+  setMaxImagePixels(settings.maxImagePixels);
   // First: a wrong bucket setting stops the start before the database is touched.
   const mediaStore = await openMediaStore(settings);
   const orm = await openDatabase(settings.database, (migrations) =>

@@ -6,6 +6,7 @@ import { z } from 'zod';
 
 const PORT_MESSAGE = 'must be a whole number from 0 to 65535';
 const UPLOAD_MESSAGE = 'must be a number of megabytes above 0 and at most 1024';
+const IMAGE_PIXELS_MESSAGE = 'must be a number of megapixels above 0 and at most 1000';
 const PUBLIC_URL_MESSAGE = 'must be an http(s) origin without a path, such as https://example.com';
 
 /**
@@ -176,6 +177,12 @@ const settingsSchema = z.object({
     .positive(UPLOAD_MESSAGE)
     .max(1024, UPLOAD_MESSAGE)
     .default(25),
+  // Decoding holds every pixel in memory; the default fits the 256 MB the server runs in.
+  MAX_IMAGE_MEGAPIXELS: z.coerce
+    .number({ error: IMAGE_PIXELS_MESSAGE })
+    .positive(IMAGE_PIXELS_MESSAGE)
+    .max(1000, IMAGE_PIXELS_MESSAGE)
+    .default(50),
   TRUST_PROXY: z
     .string()
     .trim()
@@ -355,6 +362,8 @@ export interface Settings {
   sessionSecret: string;
   adminPassword: string | undefined;
   maxUploadBytes: number;
+  /** MAX_IMAGE_MEGAPIXELS in pixels: a larger image is refused by its header, never decoded. */
+  maxImagePixels: number;
   /** Contact messages one address may send per minute (5 unless configured). */
   messageRateLimit: number;
   /** Express's `trust proxy`: false, a hop count, or named ranges, addresses and subnets. Never `true`. */
@@ -434,6 +443,7 @@ export function loadSettings(source: NodeJS.ProcessEnv = process.env): Settings 
     sessionSecret: raw.SESSION_SECRET ?? developmentSecret(dataDir),
     adminPassword: raw.ADMIN_PASSWORD,
     maxUploadBytes: Math.round(raw.MAX_UPLOAD_MB * 1024 * 1024),
+    maxImagePixels: Math.round(raw.MAX_IMAGE_MEGAPIXELS * 1_000_000),
     messageRateLimit: raw.MESSAGE_RATE_LIMIT,
     trustProxy: parseTrustProxy(raw.TRUST_PROXY),
     logLevel: raw.LOG_LEVEL,
