@@ -65,6 +65,13 @@ const REQUESTS = Number(process.env.FUZZ_REQUESTS ?? 10_000);
 const CONCURRENCY = Number(process.env.FUZZ_CONCURRENCY ?? 4);
 const ONLY = process.env.FUZZ_ONLY?.split(',').map(Number);
 
+/**
+ * Hostile requests in flight at once: two, so one is being read while the
+ * server works on another; more would measure the two cores' queue rather
+ * than what one hostile body makes a visitor wait.
+ */
+const HOSTILE_CONCURRENCY = 2;
+
 /** Calls that end the session they are made with when they succeed. */
 const ENDS_OWN_SESSION = new Set(['POST /auth/logout', 'DELETE /api/session/{id}']);
 
@@ -312,31 +319,47 @@ describe('fuzzing from the contract', () => {
     const findings: string[] = [];
     const statuses = new Map<number, number>();
     let closedWhileSending = 0;
+    const inFlight: { label: string; from: number; to: number }[] = [];
     const probe = startProbe(app.url);
     const started = Date.now();
-    await sendAll(app.url, requests, 4, (request, reply) => {
-      statuses.set(reply.status, (statuses.get(reply.status) ?? 0) + 1);
-      if (reply.status <= 0) {
-        // A body over 1 MB refused before it was read: the answer goes out and the connection closes.
-        if (request.size > 1_000_000 && /EPIPE|ECONNRESET|socket hang up/.test(reply.error ?? '')) {
-          closedWhileSending++;
-        } else {
-          findings.push(`${request.label}: no answer (${reply.error})`);
+    const sentAt = new Map<RawRequest, number>();
+    const prepare = (request: (typeof requests)[number]) => {
+      sentAt.set(request, Date.now());
+      return request;
+    };
+    await sendAll(
+      app.url,
+      requests,
+      HOSTILE_CONCURRENCY,
+      (request, reply) => {
+        inFlight.push({ label: request.label, from: sentAt.get(request) ?? 0, to: Date.now() });
+        statuses.set(reply.status, (statuses.get(reply.status) ?? 0) + 1);
+        if (reply.status <= 0) {
+          // A body over 1 MB refused before it was read: the answer goes out and the connection closes.
+          if (
+            request.size > 1_000_000 &&
+            /EPIPE|ECONNRESET|socket hang up/.test(reply.error ?? '')
+          ) {
+            closedWhileSending++;
+          } else {
+            findings.push(`${request.label}: no answer (${reply.error})`);
+          }
+          return;
         }
-        return;
-      }
-      if (reply.status >= 500) findings.push(`${request.label}: ${reply.status} ${reply.text}`);
-      else if (reply.status >= 300) {
-        const problem = envelopeProblem(
-          reply.status,
-          request.method,
-          request.path.split('?')[0] ?? '',
-          reply.contentType,
-          reply.text,
-        );
-        if (problem) findings.push(`${request.label}: ${reply.status} ${problem}`);
-      }
-    });
+        if (reply.status >= 500) findings.push(`${request.label}: ${reply.status} ${reply.text}`);
+        else if (reply.status >= 300) {
+          const problem = envelopeProblem(
+            reply.status,
+            request.method,
+            request.path.split('?')[0] ?? '',
+            reply.contentType,
+            reply.text,
+          );
+          if (problem) findings.push(`${request.label}: ${reply.status} ${problem}`);
+        }
+      },
+      prepare,
+    );
     const seconds = (Date.now() - started) / 1000;
     const loaded = await probe.stop();
     const health = await sendRaw(app.url, { method: 'GET', path: '/healthz', headers: {} });
@@ -350,6 +373,13 @@ describe('fuzzing from the contract', () => {
 
     const allowedMs = 100 + baseline.p99;
     if (findings.length > 0) console.log(findings.slice(0, 30).join('\n'));
+    // What was in flight while the slowest probes waited: where to look when the bound breaks.
+    for (const slow of loaded.slowest) {
+      const overlapping = inFlight
+        .filter((request) => request.from <= slow.at + slow.ms && request.to >= slow.at)
+        .map((request) => request.label);
+      console.log(`probe of ${Math.round(slow.ms)} ms, during: ${overlapping.join(' | ')}`);
+    }
     reportFigures('fuzzing with hostile JSON shapes', {
       'shapes / operations / requests': `${shapes.length} / ${operations.length} / ${requests.length}`,
       'megabytes sent': Math.round(requests.reduce((sum, request) => sum + request.size, 0) / 1e6),

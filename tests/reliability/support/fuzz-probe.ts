@@ -19,16 +19,17 @@ let stopped = false;
 parentPort.on('message', () => { stopped = true; });
 function once(path) {
   return new Promise((resolve) => {
+    const at = Date.now();
     const started = performance.now();
     const req = http.get(workerData.url + path, { agent }, (res) => {
       res.resume();
       res.on('end', () => {
         if (res.statusCode !== 200) failures++;
-        resolve(performance.now() - started);
+        resolve({ at, ms: performance.now() - started });
       });
     });
     req.setTimeout(10000, () => req.destroy(new Error('timeout')));
-    req.on('error', () => { failures++; resolve(performance.now() - started); });
+    req.on('error', () => { failures++; resolve({ at, ms: performance.now() - started }); });
   });
 }
 (async () => {
@@ -41,7 +42,15 @@ function once(path) {
 })();
 `;
 
+/** One probe: when it was sent (epoch ms) and how long it took. */
+export interface ProbeSample {
+  at: number;
+  ms: number;
+}
+
 export interface ProbeResult {
+  /** The slowest probes, slowest first. */
+  slowest: ProbeSample[];
   count: number;
   failures: number;
   p50: number;
@@ -57,18 +66,19 @@ function percentile(sorted: number[], share: number): number {
 /** Starts probing `url`; `stop()` ends it and answers the figures. */
 export function startProbe(url: string, pauseMs = 20): { stop(): Promise<ProbeResult> } {
   const worker = new Worker(PROBE_SOURCE, { eval: true, workerData: { url, pauseMs } });
-  const done = new Promise<{ latencies: number[]; failures: number }>((resolve, reject) => {
+  const done = new Promise<{ latencies: ProbeSample[]; failures: number }>((resolve, reject) => {
     worker.once('message', resolve);
     worker.once('error', reject);
   });
   return {
     async stop() {
       worker.postMessage('stop');
-      const { latencies, failures } = await done;
+      const { latencies: samples, failures } = await done;
       await worker.terminate();
-      const sorted = [...latencies].sort((a, b) => a - b);
+      const sorted = samples.map((sample) => sample.ms).sort((a, b) => a - b);
       const round = (value: number) => Math.round(value * 10) / 10;
       return {
+        slowest: [...samples].sort((a, b) => b.ms - a.ms).slice(0, 5),
         count: sorted.length,
         failures,
         p50: round(percentile(sorted, 0.5)),

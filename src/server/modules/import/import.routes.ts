@@ -34,11 +34,13 @@ function dryRunOf(req: Request): boolean {
 }
 
 /**
- * A JSON Resume document is a handful of levels deep; its values are mostly
- * texts, so even the largest document allowed holds far fewer than one
- * value per 25 bytes. Past that the body is refused before it is parsed.
+ * A JSON Resume document is a handful of levels deep, and its values are
+ * mostly texts: a CV of a thousand items, each with a dozen fields and a few
+ * highlights, holds some twenty thousand. Past fifty thousand the body is
+ * refused before it is parsed: checking and matching that many values one
+ * by one is what held the whole site for seconds.
  */
-export const IMPORT_JSON_BOUNDS: JsonBounds = { maxDepth: MAX_JSON_DEPTH, maxValues: 200_000 };
+export const IMPORT_JSON_BOUNDS: JsonBounds = { maxDepth: MAX_JSON_DEPTH, maxValues: 50_000 };
 
 const readImportBody = boundedJson(JSON_RESUME_MAX_BYTES, IMPORT_JSON_BOUNDS);
 
