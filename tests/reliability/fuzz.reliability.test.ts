@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   type AppProcess,
@@ -65,12 +66,12 @@ const REQUESTS = Number(process.env.FUZZ_REQUESTS ?? 10_000);
 const CONCURRENCY = Number(process.env.FUZZ_CONCURRENCY ?? 4);
 const ONLY = process.env.FUZZ_ONLY?.split(',').map(Number);
 
-/**
- * Hostile requests in flight at once: two, so one is being read while the
- * server works on another; more would measure the two cores' queue rather
- * than what one hostile body makes a visitor wait.
- */
-const HOSTILE_CONCURRENCY = 2;
+/** The server's CPU time so far (user and system, all its threads), in ms, from /proc. */
+function cpuMsOf(pid: number): number {
+  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]?.split(' ') ?? [];
+  // utime and stime, in clock ticks of 10 ms.
+  return (Number(fields[11]) + Number(fields[12])) * 10;
+}
 
 /** Calls that end the session they are made with when they succeed. */
 const ENDS_OWN_SESSION = new Set(['POST /auth/logout', 'DELETE /api/session/{id}']);
@@ -264,15 +265,18 @@ describe('fuzzing from the contract', () => {
    * every route gets them signed in and not. Meanwhile a probe thread asks
    * for `/healthz` and `/` as a visitor would.
    *
-   * The bound: no probe waits more than 100 ms longer because of them than
-   * the slowest 1 % of probes on the same machine with nothing else sent
-   * (measured first, for as long). A probe's time is its own round trip
-   * plus whatever the hostile requests make it wait; the quiet run's 99th
-   * percentile takes in what the machine's other work (this suite builds and
-   * sends the bodies; other processes share the cores) costs a probe anyway,
-   * so the 100 ms are left for what the shapes cost: a shape the server
-   * parsed or walked on its event loop would show as a probe waiting
-   * hundreds of milliseconds (a 1 MB deeply nested body held it 0.6 s).
+   * The bound: no other request may wait more than 100 ms because of one
+   * of them. Waits measured by the clock stretch with whatever else the
+   * machine runs (it is shared: builds and tests of other work, and this
+   * suite building and sending the bodies), so the bound is checked on the
+   * server's CPU time instead: the requests go one at a time, and the CPU
+   * the server process spent (all its threads, from /proc) between sending
+   * one and its answer is at most 100 ms. A request cannot hold the event
+   * loop longer than the CPU its process spends meanwhile, so this bounds
+   * every other request's wait whatever the load; counting the GC's helper
+   * threads and the probe's own requests only makes it stricter. Before the
+   * bounds, a 1 MB nested body cost 0.6 s. The probe's waits are reported
+   * beside it, and its median must stay within 100 ms of the quiet one.
    */
   it('takes deep and wide JSON shapes on every route without exiting or stalling others', async () => {
     const shapes = hostileShapes();
@@ -322,17 +326,22 @@ describe('fuzzing from the contract', () => {
     const inFlight: { label: string; from: number; to: number }[] = [];
     const probe = startProbe(app.url);
     const started = Date.now();
-    const sentAt = new Map<RawRequest, number>();
+    const sentAt = new Map<RawRequest, { at: number; cpu: number }>();
     const prepare = (request: (typeof requests)[number]) => {
-      sentAt.set(request, Date.now());
+      sentAt.set(request, { at: Date.now(), cpu: cpuMsOf(app.pid) });
       return request;
     };
+    let costliest = { label: '', cpuMs: 0 };
     await sendAll(
       app.url,
       requests,
-      HOSTILE_CONCURRENCY,
+      // One at a time: the server's CPU time between sending and the answer is this request's alone.
+      1,
       (request, reply) => {
-        inFlight.push({ label: request.label, from: sentAt.get(request) ?? 0, to: Date.now() });
+        const sent = sentAt.get(request) ?? { at: 0, cpu: 0 };
+        const cpuMs = cpuMsOf(app.pid) - sent.cpu;
+        if (cpuMs > costliest.cpuMs) costliest = { label: request.label, cpuMs };
+        inFlight.push({ label: request.label, from: sent.at, to: Date.now() });
         statuses.set(reply.status, (statuses.get(reply.status) ?? 0) + 1);
         if (reply.status <= 0) {
           // A body over 1 MB refused before it was read: the answer goes out and the connection closes.
@@ -371,7 +380,6 @@ describe('fuzzing from the contract', () => {
     }
     const identity = await admin.send('GET', '/auth/identity');
 
-    const allowedMs = 100 + baseline.p99;
     if (findings.length > 0) console.log(findings.slice(0, 30).join('\n'));
     // What was in flight while the slowest probes waited: where to look when the bound breaks.
     for (const slow of loaded.slowest) {
@@ -392,7 +400,7 @@ describe('fuzzing from the contract', () => {
       'findings (5xx, off the envelope, no answer; max 0)': findings.length,
       'probe alone: count / p50 / p99 / max ms': `${baseline.count} / ${baseline.p50} / ${baseline.p99} / ${baseline.max}`,
       'probe under the shapes: count / p50 / p99 / max ms': `${loaded.count} / ${loaded.p50} / ${loaded.p99} / ${loaded.max}`,
-      'slowest probe allowed (100 ms + quiet p99)': Math.round(allowedMs),
+      'most server CPU one request took, ms (max 100)': `${costliest.cpuMs} (${costliest.label})`,
       'probe failures (max 0)': baseline.failures + loaded.failures,
       'process alive afterwards': alive,
       'healthz afterwards': health.status,
@@ -404,6 +412,7 @@ describe('fuzzing from the contract', () => {
     expect(identity.status).toBe(200);
     expect(loaded.failures + baseline.failures).toBe(0);
     expect(loaded.count).toBeGreaterThan(10);
-    expect(loaded.max).toBeLessThanOrEqual(allowedMs);
+    expect(costliest.cpuMs).toBeLessThanOrEqual(100);
+    expect(loaded.p50).toBeLessThanOrEqual(baseline.p50 + 100);
   });
 });
