@@ -8756,7 +8756,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description The file is larger than the upload limit, or the form has too many fields (over 20) or too long ones (over 64 KB in all) */
+            /** @description The file is larger than the upload limit, an image declares more pixels than MAX_IMAGE_MEGAPIXELS (checked on its header, before decoding), or the form has too many fields (over 20) or too long ones (over 64 KB in all) */
             413: {
                 headers: {
                     [name: string]: unknown;
@@ -8905,7 +8905,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description The file is larger than the upload limit, or the form has too many fields (over 20) or too long ones (over 64 KB in all) */
+            /** @description The file is larger than the upload limit, an image declares more pixels than MAX_IMAGE_MEGAPIXELS (checked on its header, before decoding), or the form has too many fields (over 20) or too long ones (over 64 KB in all) */
             413: {
                 headers: {
                     [name: string]: unknown;
@@ -10216,7 +10216,7 @@ export interface operations {
                     "application/json": components["schemas"]["ImportReport"];
                 };
             };
-            /** @description Not a JSON Resume document, or items that break the site's rules: `errors` names each problem by its path in the document (`work.0.startDate`); nothing written */
+            /** @description Not a JSON Resume document, JSON nested over 32 levels or holding over 50,000 values (refused before it is parsed), or items that break the site's rules: `errors` names each problem by its path in the document (`work.0.startDate`); nothing written */
             400: {
                 headers: {
                     [name: string]: unknown;
