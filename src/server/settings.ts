@@ -177,7 +177,7 @@ const settingsSchema = z.object({
     .positive(UPLOAD_MESSAGE)
     .max(1024, UPLOAD_MESSAGE)
     .default(25),
-  // Decoding holds every pixel in memory; the default fits the 256 MB the server runs in.
+  // Decoding holds the pixels in memory: a file declaring hundreds of megapixels is refused unread.
   MAX_IMAGE_MEGAPIXELS: z.coerce
     .number({ error: IMAGE_PIXELS_MESSAGE })
     .positive(IMAGE_PIXELS_MESSAGE)

@@ -49,11 +49,11 @@ let maxPixels = 50_000_000;
 
 /**
  * The most pixels an image may have to be decoded at all (`MAX_IMAGE_MEGAPIXELS`,
- * set once at start). Decoding holds every pixel in memory, three or four
- * bytes each, outside V8's heap: 50 megapixels (a phone's largest photo) is
- * about 200 MB at most, what the server's 256 MB leave for it. A file's
- * header says its size before anything is decoded, so a small file that
- * declares a huge image (a "pixel bomb") is refused by its header.
+ * set once at start). Decoding holds the pixels in memory, outside V8's
+ * heap, three or four bytes each: a 190 KB file declaring 196 megapixels
+ * took the server to 350 MB. 50 megapixels is a phone's largest photo. A
+ * file's header says its size before anything is decoded, so such a file
+ * (a "pixel bomb") is refused by its header.
  */
 export function maxImagePixels(): number {
   return maxPixels;
