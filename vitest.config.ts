@@ -16,6 +16,7 @@ const MEDIA_TESTS = [
   'tests/server/fuzz-regressions.test.ts',
   'tests/server/preview-image.test.ts',
   'tests/server/backup-setups.test.ts',
+  'tests/server/media-hostile-images.test.ts',
 ];
 
 export default defineConfig({

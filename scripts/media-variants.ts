@@ -11,6 +11,7 @@ import 'dotenv/config';
 import { existsSync } from 'node:fs';
 import { connectDatabase, migratorOf } from '../src/server/composition/orm';
 import { createLogger } from '../src/server/logger';
+import { setMaxImagePixels } from '../src/server/modules/media/image-variants';
 import { openMediaStore } from '../src/server/modules/media/open-media-store';
 import { backfillVariants } from '../src/server/modules/media/variant-backfill';
 import { loadSettings, maskDatabaseUrl, SettingsError } from '../src/server/settings';
@@ -28,6 +29,8 @@ async function main() {
   if (database.kind === 'sqlite' && !existsSync(database.file)) {
     throw new VariantsError(`No database at ${database.file}: there are no images yet`);
   }
+  // One image at a time, none over the limit: the command stays within the server's memory.
+  setMaxImagePixels(settings.maxImagePixels);
   const store = await openMediaStore(settings);
   const orm = await connectDatabase(database);
   try {
@@ -44,6 +47,11 @@ async function main() {
     console.log(
       `Made the variants of ${pass.made.length} image(s)${pass.made.length ? `: ${pass.made.join(', ')}` : ''}.`,
     );
+    if (pass.tooLarge.length > 0) {
+      console.log(
+        `Skipped ${pass.tooLarge.length} over MAX_IMAGE_MEGAPIXELS (${settings.maxImagePixels / 1_000_000}), shown as uploaded: ${pass.tooLarge.join(', ')}.`,
+      );
+    }
     if (pass.failed.length > 0) {
       console.log(
         `Could not decode ${pass.failed.length}, shown as uploaded: ${pass.failed.join(', ')}.`,

@@ -19,6 +19,7 @@ import { API_DOCS_PATHS, apiDocsRoutes } from './http/api-docs';
 import { allowedMethods, refuseUnroutedMethods } from './http/allowed-methods';
 import { limitRequests, refuseAmbiguousPaths, refuseCrossSiteWrites } from './http/guards';
 import { restHandler } from './http/rest-handler';
+import { boundedJson, MAX_JSON_DEPTH, MAX_JSON_VALUES } from './http/json-bounds';
 import type { RequestView, TrustProxy } from './http/plain-request';
 import { DatabaseLimitStore } from './http/database-limit-store';
 import { addressKey } from './http/address-key';
@@ -345,8 +346,15 @@ export function createApp({
     }),
   );
   app.use(droppedMessageBeacon(logger));
-  app.post(plainRoutes.jsonResumeImport.path, importBodyParser);
-  app.use(['/api', '/auth'], express.json({ limit: '1mb' }));
+  app.post(
+    plainRoutes.jsonResumeImport.path,
+    importBodyParser(async (req, res) => (await (await createContext(req, res)).viewer()) !== null),
+  );
+  // Every other body: 1 MB, bounded in depth and values before it is parsed.
+  app.use(
+    ['/api', '/auth'],
+    boundedJson('1mb', { maxDepth: MAX_JSON_DEPTH, maxValues: MAX_JSON_VALUES }),
+  );
   app.use(apiDocsRoutes(buildOpenApiDocument));
   if (keep) {
     app.use(

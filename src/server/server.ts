@@ -18,6 +18,7 @@ import { serialized } from './modules/media/media.service';
 import type { MediaStore } from './modules/media/media-store';
 import { checkNewSite } from './modules/media/new-site-check';
 import { openMediaStore } from './modules/media/open-media-store';
+import { setMaxImagePixels } from './modules/media/image-variants';
 import { variantWorker } from './modules/media/variant-worker';
 import { maskSmtpUrl, type Settings } from './settings';
 import { pruneAudit } from './modules/audit/audit.service';
@@ -89,6 +90,7 @@ export async function startServer(settings: Settings): Promise<RunningServer> {
   const format = logFormat({ env: settings.env, isTTY: process.stdout.isTTY });
   const logger = createLogger(settings.logLevel, format);
   const accessLog = createAccessLog(settings.logLevel, format);
+  setMaxImagePixels(settings.maxImagePixels);
   // First: a wrong bucket setting stops the start before the database is touched.
   const mediaStore = await openMediaStore(settings);
   const orm = await openDatabase(settings.database, (migrations) =>

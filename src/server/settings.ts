@@ -8,6 +8,7 @@ import { parseTrustProxy, type TrustProxy } from './http/trust-proxy-setting';
 
 const PORT_MESSAGE = 'must be a whole number from 0 to 65535';
 const UPLOAD_MESSAGE = 'must be a number of megabytes above 0 and at most 1024';
+const IMAGE_PIXELS_MESSAGE = 'must be a number of megapixels above 0 and at most 1000';
 const PUBLIC_URL_MESSAGE = 'must be an http(s) origin without a path, such as https://example.com';
 
 /**
@@ -163,6 +164,12 @@ const settingsSchema = z.object({
     .positive(UPLOAD_MESSAGE)
     .max(1024, UPLOAD_MESSAGE)
     .default(25),
+  // Decoding holds the pixels in memory: a file declaring hundreds of megapixels is refused unread.
+  MAX_IMAGE_MEGAPIXELS: z.coerce
+    .number({ error: IMAGE_PIXELS_MESSAGE })
+    .positive(IMAGE_PIXELS_MESSAGE)
+    .max(1000, IMAGE_PIXELS_MESSAGE)
+    .default(50),
   TRUST_PROXY: z
     .string()
     .transform((value, ctx) => {
@@ -350,6 +357,8 @@ export interface Settings {
   sessionSecret: string;
   adminPassword: string | undefined;
   maxUploadBytes: number;
+  /** MAX_IMAGE_MEGAPIXELS in pixels: a larger image is refused by its header, never decoded. */
+  maxImagePixels: number;
   /** Contact messages one address may send per minute (5 unless configured). */
   messageRateLimit: number;
   /** Express's `trust proxy`: false, a hop count, or named ranges, addresses and subnets. Never `true`. */
@@ -481,6 +490,7 @@ export function loadSettings(source: NodeJS.ProcessEnv = process.env): Settings 
     sessionSecret: raw.SESSION_SECRET ?? keptSecret(dataDir),
     adminPassword: raw.ADMIN_PASSWORD,
     maxUploadBytes: Math.round(raw.MAX_UPLOAD_MB * 1024 * 1024),
+    maxImagePixels: Math.round(raw.MAX_IMAGE_MEGAPIXELS * 1_000_000),
     messageRateLimit: raw.MESSAGE_RATE_LIMIT,
     trustProxy: raw.TRUST_PROXY ?? false,
     host: raw.HOST,

@@ -51,18 +51,29 @@ export function optionalDateText() {
     .transform((value) => (value ? value : null));
 }
 
-const SAFE_URL = /^(https?:\/\/[^\s]+|\/[^\s/][^\s]*|\/)$/i;
-
 /**
- * The same rule for openapi.json, where patterns carry no flags: the scheme
- * is spelled in either case by hand.
+ * A site path starts with one `/` and holds no whitespace, control
+ * character or backslash, raw or percent-encoded: a browser reads `\` as `/`
+ * and drops tabs and line breaks, so `/\evil.example` or `/<tab>/evil.example`
+ * would be `//evil.example`, another host. A `%` must start an escape, and
+ * not one of those. Written without lookarounds, so one text serves as the
+ * pattern of openapi.json too (where patterns carry no flags: the scheme is
+ * spelled in either case by hand).
  */
+const PLAIN = String.raw`[^\s\\%\x00-\x1f\x7f]`;
+const ESCAPE = String.raw`%(?:0[0-8bcefBCEF]|[1-46-9a-fA-F][0-9a-fA-F]|5[0-9abd-fABD-F])`;
+const FIRST = String.raw`[^\s\\/%\x00-\x1f\x7f]`;
+const SITE_PATH = String.raw`/(?:(?:${FIRST}|${ESCAPE})(?:${PLAIN}|${ESCAPE})*)?`;
+const WEB_ADDRESS = String.raw`[Hh][Tt][Tt][Pp][Ss]?://\S+`;
+
 export const SAFE_URL_DOC = {
-  pattern: '^([Hh][Tt][Tt][Pp][Ss]?://\\S+|/[^\\s/]\\S*|/)$',
+  pattern: `^(${WEB_ADDRESS}|${SITE_PATH})$`,
   description:
-    'An absolute http(s) URL, or a path on this site starting with `/` (such as `/api/media/image/logo.svg`); other schemes (`javascript:`, `data:`) are refused.',
+    'An absolute http(s) URL, or a path on this site starting with `/` (such as `/api/media/image/logo.svg`); other schemes (`javascript:`, `data:`) are refused, and so is a path a browser would read as another host (`//host`, `/\\host`, a backslash, tab or line break anywhere).',
   example: 'https://example.com/logo.svg',
 } as const;
+
+const SAFE_URL = new RegExp(SAFE_URL_DOC.pattern);
 
 /**
  * A link or image address that is safe to put in `href` or `src`: an absolute

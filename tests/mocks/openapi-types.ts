@@ -4829,7 +4829,7 @@ export interface operations {
                     title: string;
                     location: string;
                     /**
-                     * @description An absolute http(s) URL, or a path on this site starting with `/` (such as `/api/media/image/logo.svg`); other schemes (`javascript:`, `data:`) are refused.
+                     * @description An absolute http(s) URL, or a path on this site starting with `/` (such as `/api/media/image/logo.svg`); other schemes (`javascript:`, `data:`) are refused, and so is a path a browser would read as another host (`//host`, `/\host`, a backslash, tab or line break anywhere).
                      * @example https://example.com/logo.svg
                      */
                     cover: string;
@@ -4995,7 +4995,7 @@ export interface operations {
                     title: string;
                     location: string;
                     /**
-                     * @description An absolute http(s) URL, or a path on this site starting with `/` (such as `/api/media/image/logo.svg`); other schemes (`javascript:`, `data:`) are refused.
+                     * @description An absolute http(s) URL, or a path on this site starting with `/` (such as `/api/media/image/logo.svg`); other schemes (`javascript:`, `data:`) are refused, and so is a path a browser would read as another host (`//host`, `/\host`, a backslash, tab or line break anywhere).
                      * @example https://example.com/logo.svg
                      */
                     cover: string;
@@ -5258,7 +5258,7 @@ export interface operations {
             content: {
                 "application/json": {
                     /**
-                     * @description An absolute http(s) URL, or a path on this site starting with `/` (such as `/api/media/image/logo.svg`); other schemes (`javascript:`, `data:`) are refused.
+                     * @description An absolute http(s) URL, or a path on this site starting with `/` (such as `/api/media/image/logo.svg`); other schemes (`javascript:`, `data:`) are refused, and so is a path a browser would read as another host (`//host`, `/\host`, a backslash, tab or line break anywhere).
                      * @example https://example.com/logo.svg
                      */
                     icon: string;
@@ -5406,7 +5406,7 @@ export interface operations {
             content: {
                 "application/json": {
                     /**
-                     * @description An absolute http(s) URL, or a path on this site starting with `/` (such as `/api/media/image/logo.svg`); other schemes (`javascript:`, `data:`) are refused.
+                     * @description An absolute http(s) URL, or a path on this site starting with `/` (such as `/api/media/image/logo.svg`); other schemes (`javascript:`, `data:`) are refused, and so is a path a browser would read as another host (`//host`, `/\host`, a backslash, tab or line break anywhere).
                      * @example https://example.com/logo.svg
                      */
                     icon: string;
@@ -6501,7 +6501,7 @@ export interface operations {
                      */
                     publishedAt: string;
                     /**
-                     * @description An absolute http(s) URL, or a path on this site starting with `/` (such as `/api/media/image/logo.svg`); other schemes (`javascript:`, `data:`) are refused.
+                     * @description An absolute http(s) URL, or a path on this site starting with `/` (such as `/api/media/image/logo.svg`); other schemes (`javascript:`, `data:`) are refused, and so is a path a browser would read as another host (`//host`, `/\host`, a backslash, tab or line break anywhere).
                      * @example https://example.com/logo.svg
                      */
                     cover: string;
@@ -6663,7 +6663,7 @@ export interface operations {
                      */
                     publishedAt: string;
                     /**
-                     * @description An absolute http(s) URL, or a path on this site starting with `/` (such as `/api/media/image/logo.svg`); other schemes (`javascript:`, `data:`) are refused.
+                     * @description An absolute http(s) URL, or a path on this site starting with `/` (such as `/api/media/image/logo.svg`); other schemes (`javascript:`, `data:`) are refused, and so is a path a browser would read as another host (`//host`, `/\host`, a backslash, tab or line break anywhere).
                      * @example https://example.com/logo.svg
                      */
                     cover: string;
@@ -7699,12 +7699,12 @@ export interface operations {
                 "application/json": {
                     name: string;
                     /**
-                     * @description An absolute http(s) URL, or a path on this site starting with `/` (such as `/api/media/image/logo.svg`); other schemes (`javascript:`, `data:`) are refused.
+                     * @description An absolute http(s) URL, or a path on this site starting with `/` (such as `/api/media/image/logo.svg`); other schemes (`javascript:`, `data:`) are refused, and so is a path a browser would read as another host (`//host`, `/\host`, a backslash, tab or line break anywhere).
                      * @example https://example.com/logo.svg
                      */
                     icon: string;
                     /**
-                     * @description An absolute http(s) URL, or a path on this site starting with `/` (such as `/api/media/image/logo.svg`); other schemes (`javascript:`, `data:`) are refused.
+                     * @description An absolute http(s) URL, or a path on this site starting with `/` (such as `/api/media/image/logo.svg`); other schemes (`javascript:`, `data:`) are refused, and so is a path a browser would read as another host (`//host`, `/\host`, a backslash, tab or line break anywhere).
                      * @example https://example.com/logo.svg
                      */
                     link: string;
@@ -7851,12 +7851,12 @@ export interface operations {
                 "application/json": {
                     name: string;
                     /**
-                     * @description An absolute http(s) URL, or a path on this site starting with `/` (such as `/api/media/image/logo.svg`); other schemes (`javascript:`, `data:`) are refused.
+                     * @description An absolute http(s) URL, or a path on this site starting with `/` (such as `/api/media/image/logo.svg`); other schemes (`javascript:`, `data:`) are refused, and so is a path a browser would read as another host (`//host`, `/\host`, a backslash, tab or line break anywhere).
                      * @example https://example.com/logo.svg
                      */
                     icon: string;
                     /**
-                     * @description An absolute http(s) URL, or a path on this site starting with `/` (such as `/api/media/image/logo.svg`); other schemes (`javascript:`, `data:`) are refused.
+                     * @description An absolute http(s) URL, or a path on this site starting with `/` (such as `/api/media/image/logo.svg`); other schemes (`javascript:`, `data:`) are refused, and so is a path a browser would read as another host (`//host`, `/\host`, a backslash, tab or line break anywhere).
                      * @example https://example.com/logo.svg
                      */
                     link: string;
@@ -9021,7 +9021,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description The file is larger than the upload limit, or the form has too many fields (over 20) or too long ones (over 64 KB in all) */
+            /** @description The file is larger than the upload limit, an image declares more pixels than MAX_IMAGE_MEGAPIXELS (checked on its header, before decoding), or the form has too many fields (over 20) or too long ones (over 64 KB in all) */
             413: {
                 headers: {
                     [name: string]: unknown;
@@ -9170,7 +9170,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description The file is larger than the upload limit, or the form has too many fields (over 20) or too long ones (over 64 KB in all) */
+            /** @description The file is larger than the upload limit, an image declares more pixels than MAX_IMAGE_MEGAPIXELS (checked on its header, before decoding), or the form has too many fields (over 20) or too long ones (over 64 KB in all) */
             413: {
                 headers: {
                     [name: string]: unknown;
@@ -10495,7 +10495,7 @@ export interface operations {
                     "application/json": components["schemas"]["ImportReport"];
                 };
             };
-            /** @description Not a JSON Resume document, or items that break the site's rules: `errors` names each problem by its path in the document (`work.0.startDate`); nothing written */
+            /** @description Not a JSON Resume document, JSON nested over 32 levels or holding over 50,000 values (refused before it is parsed), or items that break the site's rules: `errors` names each problem by its path in the document (`work.0.startDate`); nothing written */
             400: {
                 headers: {
                     [name: string]: unknown;

@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   type AppProcess,
@@ -15,8 +16,16 @@ import {
   twoFactorRound,
 } from './support/fuzz-access';
 import { NO_FINDINGS, Verdicts } from './support/fuzz-checks';
-import { closeClient, type RawReply, type RawRequest, sendAll } from './support/fuzz-client';
-import { loadOperations } from './support/fuzz-contract';
+import {
+  closeClient,
+  type RawReply,
+  type RawRequest,
+  sendAll,
+  sendRaw,
+} from './support/fuzz-client';
+import { envelopeProblem, loadOperations } from './support/fuzz-contract';
+import { startProbe } from './support/fuzz-probe';
+import { addressOf, hostileShapes } from './support/fuzz-shapes';
 import { type FuzzRequest, generateRequests, type SessionKind } from './support/fuzz-requests';
 import {
   type AdminHttp,
@@ -56,6 +65,18 @@ const SEED = Number(process.env.RELIABILITY_SEED ?? Math.floor(Math.random() * 2
 const REQUESTS = Number(process.env.FUZZ_REQUESTS ?? 10_000);
 const CONCURRENCY = Number(process.env.FUZZ_CONCURRENCY ?? 4);
 const ONLY = process.env.FUZZ_ONLY?.split(',').map(Number);
+
+/**
+ * The CPU time so far (user and system, in ms) of the server's main thread,
+ * the one that runs its event loop, from /proc. Work in the thread pool (a
+ * password hash, libvips) runs beside the event loop and is not counted.
+ */
+function cpuMsOf(pid: number): number {
+  const fields =
+    readFileSync(`/proc/${pid}/task/${pid}/stat`, 'utf8').split(') ')[1]?.split(' ') ?? [];
+  // utime and stime, in clock ticks of 10 ms.
+  return (Number(fields[11]) + Number(fields[12])) * 10;
+}
 
 /** Calls that end the session they are made with when they succeed. */
 const ENDS_OWN_SESSION = new Set(['POST /auth/logout', 'DELETE /api/session/{id}']);
@@ -243,5 +264,164 @@ describe('fuzzing from the contract', () => {
     expect(after.crashLines).toEqual([]);
     expect(after.changed).toEqual([]);
     expect([after.home, after.cv]).toEqual([200, 200]);
+  });
+
+  /**
+   * Hostile JSON shapes (support/fuzz-shapes.ts: 100k levels deep, a million
+   * values, 50k keys, megabyte strings) to every route, each shape to each
+   * route once, the caller turning from visitor to admin to write token, so
+   * every route gets them signed in and not. Meanwhile a probe thread asks
+   * for `/healthz` and `/` as a visitor would.
+   *
+   * The bound: no other request may wait more than 100 ms because of one
+   * of them. Waits measured by the clock stretch with whatever else the
+   * machine runs (it is shared: builds and tests of other work, and this
+   * suite building and sending the bodies), so the bound is checked on the
+   * server's CPU time instead: the requests go one at a time, and the CPU
+   * the server's event-loop thread spent (from /proc) between sending one
+   * and its answer is at most 100 ms. A request cannot hold the event loop
+   * longer than the CPU that thread spends meanwhile, so this bounds every
+   * other request's wait whatever the load; the probe's own requests, and
+   * the GC pauses they cause, are counted too, which only makes it
+   * stricter. The clock ticks in 10 ms steps. Before the bounds, a 1 MB
+   * nested body cost 0.6 s. The probe's waits are reported
+   * beside it, and its median must stay within 100 ms of the quiet one.
+   */
+  it('takes deep and wide JSON shapes on every route without exiting or stalling others', async () => {
+    const shapes = hostileShapes();
+    const sessions = ['none', 'admin', 'write'] as const;
+    const headersFor = (session: (typeof sessions)[number]): Record<string, string> =>
+      session === 'admin'
+        ? { cookie: admin.cookie }
+        : session === 'write'
+          ? { authorization: `Bearer ${access.tokens.write}` }
+          : {};
+    // A shape the bounds let through reaches the call itself: none to calls that end sessions or delete.
+    const mayEndSomething = (operation: (typeof operations)[number]) =>
+      operation.method === 'DELETE' ||
+      managesSignIn(operation.id) ||
+      ENDS_OWN_SESSION.has(operation.id);
+    const requests: (RawRequest & { label: string; size: number })[] = [];
+    let turn = 0;
+    for (const operation of operations) {
+      // The largest shapes go to the routes that take bodies over 1 MB; elsewhere the size limit stops them.
+      const takesLarge =
+        operation.path === '/api/import/json-resume' ||
+        operation.body?.contentType.startsWith('multipart/') === true;
+      for (const shape of shapes) {
+        if (shape.body.length > 1_000_000 && !takesLarge) continue;
+        if (shape.withinBounds && mayEndSomething(operation)) continue;
+        const targets = takesLarge ? sessions : [sessions[turn++ % sessions.length]];
+        for (const session of targets) {
+          requests.push({
+            label: `${operation.id} ${session}: ${shape.name}`,
+            method: operation.method,
+            path: addressOf(operation, content.pools),
+            headers: { 'content-type': 'application/json', ...headersFor(session as never) },
+            body: shape.body,
+            size: shape.body.length,
+          });
+        }
+      }
+    }
+
+    const quiet = startProbe(app.url);
+    await new Promise((resolve) => setTimeout(resolve, 5_000));
+    const baseline = await quiet.stop();
+
+    const findings: string[] = [];
+    const statuses = new Map<number, number>();
+    let closedWhileSending = 0;
+    const inFlight: { label: string; from: number; to: number }[] = [];
+    const probe = startProbe(app.url);
+    const started = Date.now();
+    const sentAt = new Map<RawRequest, { at: number; cpu: number }>();
+    const prepare = (request: (typeof requests)[number]) => {
+      sentAt.set(request, { at: Date.now(), cpu: cpuMsOf(app.pid) });
+      return request;
+    };
+    let costliest = { label: '', cpuMs: 0 };
+    await sendAll(
+      app.url,
+      requests,
+      // One at a time: the server's CPU time between sending and the answer is this request's alone.
+      1,
+      (request, reply) => {
+        const sent = sentAt.get(request) ?? { at: 0, cpu: 0 };
+        const cpuMs = cpuMsOf(app.pid) - sent.cpu;
+        if (cpuMs > costliest.cpuMs) costliest = { label: request.label, cpuMs };
+        inFlight.push({ label: request.label, from: sent.at, to: Date.now() });
+        statuses.set(reply.status, (statuses.get(reply.status) ?? 0) + 1);
+        if (reply.status <= 0) {
+          // A body over 1 MB refused before it was read: the answer goes out and the connection closes.
+          if (
+            request.size > 1_000_000 &&
+            /EPIPE|ECONNRESET|socket hang up/.test(reply.error ?? '')
+          ) {
+            closedWhileSending++;
+          } else {
+            findings.push(`${request.label}: no answer (${reply.error})`);
+          }
+          return;
+        }
+        if (reply.status >= 500) findings.push(`${request.label}: ${reply.status} ${reply.text}`);
+        else if (reply.status >= 300) {
+          const problem = envelopeProblem(
+            reply.status,
+            request.method,
+            request.path.split('?')[0] ?? '',
+            reply.contentType,
+            reply.text,
+          );
+          if (problem) findings.push(`${request.label}: ${reply.status} ${problem}`);
+        }
+      },
+      prepare,
+    );
+    const seconds = (Date.now() - started) / 1000;
+    const loaded = await probe.stop();
+    const health = await sendRaw(app.url, { method: 'GET', path: '/healthz', headers: {} });
+    let alive = true;
+    try {
+      process.kill(app.pid, 0);
+    } catch {
+      alive = false;
+    }
+    const identity = await admin.send('GET', '/auth/identity');
+
+    if (findings.length > 0) console.log(findings.slice(0, 30).join('\n'));
+    // What was in flight while the slowest probes waited: where to look when the bound breaks.
+    for (const slow of loaded.slowest) {
+      const overlapping = inFlight
+        .filter((request) => request.from <= slow.at + slow.ms && request.to >= slow.at)
+        .map((request) => request.label);
+      console.log(`probe of ${Math.round(slow.ms)} ms, during: ${overlapping.join(' | ')}`);
+    }
+    reportFigures('fuzzing with hostile JSON shapes', {
+      'shapes / operations / requests': `${shapes.length} / ${operations.length} / ${requests.length}`,
+      'megabytes sent': Math.round(requests.reduce((sum, request) => sum + request.size, 0) / 1e6),
+      seconds: Number(seconds.toFixed(1)),
+      'answers by status': [...statuses.entries()]
+        .sort(([a], [b]) => a - b)
+        .map(([status, count]) => `${status}: ${count}`)
+        .join(', '),
+      'refused unread, connection closed while sending': closedWhileSending,
+      'findings (5xx, off the envelope, no answer; max 0)': findings.length,
+      'probe alone: count / p50 / p99 / max ms': `${baseline.count} / ${baseline.p50} / ${baseline.p99} / ${baseline.max}`,
+      'probe under the shapes: count / p50 / p99 / max ms': `${loaded.count} / ${loaded.p50} / ${loaded.p99} / ${loaded.max}`,
+      'most event-loop CPU one request took, ms (max 100)': `${costliest.cpuMs} (${costliest.label})`,
+      'probe failures (max 0)': baseline.failures + loaded.failures,
+      'process alive afterwards': alive,
+      'healthz afterwards': health.status,
+    });
+
+    expect(findings).toEqual([]);
+    expect(alive).toBe(true);
+    expect(health.status).toBe(200);
+    expect(identity.status).toBe(200);
+    expect(loaded.failures + baseline.failures).toBe(0);
+    expect(loaded.count).toBeGreaterThan(10);
+    expect(costliest.cpuMs).toBeLessThanOrEqual(100);
+    expect(loaded.p50).toBeLessThanOrEqual(baseline.p50 + 100);
   });
 });

@@ -3,6 +3,7 @@ import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { MediaEntity } from '../../src/server/modules/media/media.entity';
+import { setMaxImagePixels } from '../../src/server/modules/media/image-variants';
 import { backfillVariants } from '../../src/server/modules/media/variant-backfill';
 import { ApiClient, startTestServer, type TestServer } from './support/test-server';
 
@@ -273,7 +274,7 @@ describe('image variants', { timeout: 90_000 }, () => {
       server.dataDir,
       server.logger,
     );
-    expect(pass).toEqual({ made: ['older.jpg'], failed: [] });
+    expect(pass).toEqual({ made: ['older.jpg'], failed: [], tooLarge: [] });
     const media = await current(created.body.mediaId);
     expect(media).toMatchObject({ width: 1200, height: 900 });
     expect(media.variants.map((variant) => variant.width)).toEqual([
@@ -287,7 +288,42 @@ describe('image variants', { timeout: 90_000 }, () => {
         server.dataDir,
         server.logger,
       ),
-    ).toEqual({ made: [], failed: [] });
+    ).toEqual({ made: [], failed: [], tooLarge: [] });
+  });
+
+  it('npm run media:variants skips an image over MAX_IMAGE_MEGAPIXELS with a log line, without decoding it', async () => {
+    const created = await upload('over-limit.jpg', await photo(1200, 900));
+    await current(created.body.mediaId);
+    const em = server.orm.em.fork();
+    const row = await em.findOneOrFail(MediaEntity, { mediaId: created.body.mediaId });
+    row.variants = null;
+    await em.flush();
+    const warnings: unknown[][] = [];
+    const logger = {
+      warn: (...args: unknown[]) => warnings.push(args),
+      info: () => undefined,
+      error: (...args: unknown[]) => warnings.push(args),
+    } as unknown as typeof server.logger;
+    // As the command run with MAX_IMAGE_MEGAPIXELS=1 on an image of 1.08 megapixels stored before.
+    setMaxImagePixels(1_000_000);
+    try {
+      const pass = await backfillVariants(
+        server.orm.em.fork(),
+        server.mediaStore,
+        server.dataDir,
+        logger,
+      );
+      expect(pass).toEqual({ made: [], failed: [], tooLarge: ['over-limit.jpg'] });
+    } finally {
+      setMaxImagePixels(server.settings.maxImagePixels);
+    }
+    expect(warnings).toEqual([
+      [
+        { media: 'image/over-limit.jpg', megapixels: 1.1, limit: 1 },
+        'an image is over MAX_IMAGE_MEGAPIXELS: it is shown as uploaded, without smaller copies',
+      ],
+    ]);
+    expect((await current(created.body.mediaId)).variants).toEqual([]);
   });
 
   it('npm run media:variants remakes copies the row lists but the store lost', async () => {

@@ -1,9 +1,7 @@
 import type { Request } from 'express';
 import type { FieldError } from '../../shared/errors';
 import { AppError } from '../trpc/errors';
-
-/** Real bodies are two levels deep (an object holding a list of ids); this leaves room. */
-export const MAX_JSON_DEPTH = 32;
+import { MAX_JSON_DEPTH } from './json-bounds';
 
 const NUL = '\u0000';
 const NUL_MESSAGE = 'Text may not contain NUL characters';

@@ -47,7 +47,7 @@ function importOperation(): ZodOpenApiOperationObject {
         content: { 'application/json': { schema: importReportSchema } },
       },
       ...errors({
-        400: "Not a JSON Resume document, or items that break the site's rules: `errors` names each problem by its path in the document (`work.0.startDate`); nothing written",
+        400: "Not a JSON Resume document, JSON nested over 32 levels or holding over 50,000 values (refused before it is parsed), or items that break the site's rules: `errors` names each problem by its path in the document (`work.0.startDate`); nothing written",
         401: 'Not signed in, or the session expired',
         403: 'Cross-site write refused, or a read-only API token',
         413: `JSON body over ${MAX_MB} MB, or more than ${JSON_RESUME_MAX_SECTION_ITEMS} items in a section or ${JSON_RESUME_MAX_ITEMS} in all: the message names the limit, \`errors\` each section over it; nothing written`,

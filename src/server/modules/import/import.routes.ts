@@ -1,7 +1,15 @@
-import express, { type Request, type Response, type Router } from 'express';
+import express, {
+  type NextFunction,
+  type Request,
+  type RequestHandler,
+  type Response,
+  type Router,
+} from 'express';
 import { plainRoutes } from '../../../shared/api-routes';
 import { JSON_RESUME_MAX_BYTES } from '../../../shared/json-resume-import';
 import { unsafeInput } from '../../http/input-limits';
+import { boundedJson, type JsonBounds, MAX_JSON_DEPTH } from '../../http/json-bounds';
+import { refuseUnread } from '../../http/refuse-unread';
 import { sendError } from '../../http/send-error';
 import type { createCaller } from '../../composition/app-router';
 import type { Context } from '../../trpc/context';
@@ -26,11 +34,39 @@ function dryRunOf(req: Request): boolean {
 }
 
 /**
- * The body parser of the import: a whole CV with its projects' texts may be
- * larger than the 1 MB every other JSON body is allowed. Mounted before the
- * general parser, which then leaves the parsed body alone.
+ * A JSON Resume document is a handful of levels deep, and its values are
+ * mostly texts: a CV of a thousand items, each with a dozen fields and a few
+ * highlights, holds some twenty thousand. Past fifty thousand the body is
+ * refused before it is parsed: checking and matching that many values one
+ * by one is what held the whole site for seconds.
  */
-export const importBodyParser = express.json({ limit: JSON_RESUME_MAX_BYTES });
+export const IMPORT_JSON_BOUNDS: JsonBounds = { maxDepth: MAX_JSON_DEPTH, maxValues: 50_000 };
+
+const readImportBody = boundedJson(JSON_RESUME_MAX_BYTES, IMPORT_JSON_BOUNDS);
+
+/**
+ * The body parser of the import: a whole CV with its projects' texts may be
+ * larger than the 1 MB every other JSON body is allowed, so only a signed-in
+ * admin's (or a token's) body is read at all; anyone else gets the 401
+ * without the server taking in the megabytes. Mounted before the general
+ * parser, which then leaves the parsed body alone.
+ */
+export function importBodyParser(
+  signedIn: (req: Request, res: Response) => Promise<boolean>,
+): RequestHandler {
+  return async (req: Request, res: Response, next: NextFunction) => {
+    try {
+      if (!(await signedIn(req, res))) {
+        refuseUnread(req, res, AppError.unauthorized());
+        return;
+      }
+    } catch (error) {
+      next(error);
+      return;
+    }
+    readImportBody(req, res, next);
+  };
+}
 
 /**
  * `POST /api/import/json-resume`: a plain route rather than the REST

@@ -1,11 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import { createWriteStream } from 'node:fs';
-import { mkdir, rename, rm } from 'node:fs/promises';
+import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { pipeline } from 'node:stream/promises';
 import type { default as SharpModule, Metadata } from 'sharp';
 import type { MediaType } from '../../../shared/media';
 import { plannedWidths, VARIANT_FORMATS, type VariantFormat } from '../../../shared/image-variants';
+import { withoutMetadata } from './image-metadata';
 import { derivedFolder, type MediaStore } from './media-store';
 
 type Sharp = typeof SharpModule;
@@ -43,8 +44,37 @@ export function isRasterImage(contentType: string): boolean {
 /** An upload that says it is a raster image but that sharp cannot read. */
 export class UnreadableImageError extends Error {}
 
-/** Larger than any photo a phone takes (about 200 megapixels): refused rather than decoded. */
-export const MAX_PIXELS = 200_000_000;
+/** The setting's default until the start sets it (`setMaxImagePixels`). */
+let maxPixels = 50_000_000;
+
+/**
+ * The most pixels an image may have to be decoded at all (`MAX_IMAGE_MEGAPIXELS`,
+ * set once at start). Decoding holds the pixels in memory, outside V8's
+ * heap, three or four bytes each: a 190 KB file declaring 196 megapixels
+ * took the server to 350 MB. 50 megapixels is a phone's largest photo. A
+ * file's header says its size before anything is decoded, so such a file
+ * (a "pixel bomb") is refused by its header.
+ */
+export function maxImagePixels(): number {
+  return maxPixels;
+}
+
+export function setMaxImagePixels(pixels: number): void {
+  maxPixels = pixels;
+}
+
+/** An image whose header declares more pixels than `maxImagePixels()`. */
+export class ImageTooLargeError extends Error {
+  constructor(readonly pixels: number) {
+    super(
+      `The image has ${megapixels(pixels)} megapixels; this site takes at most ${megapixels(maxPixels)}`,
+    );
+  }
+}
+
+function megapixels(pixels: number): string {
+  return String(Math.round(pixels / 100_000) / 10);
+}
 
 export interface ImageSize {
   width: number;
@@ -56,26 +86,34 @@ export interface ImageSize {
  * (a phone photo's GPS position, its camera's serial number), turned the way
  * its orientation tag said, so that nothing a visitor can download says
  * where it was taken (decision 0058). Only when such a block is there: a
- * file without one is kept byte for byte. Answers the size as shown.
+ * file without one keeps its pixels byte for byte, and loses only its text
+ * blocks (PNG text chunks, JPEG and GIF comments: see image-metadata.ts).
+ * An image over `maxImagePixels()` is refused by its header, before any
+ * decoding. Answers the size as shown.
  */
 export async function prepareUploadedImage(file: string, contentType: string): Promise<ImageSize> {
   const sharp = await loadSharp();
   let metadata: Metadata;
   try {
-    metadata = await sharp(file, { limitInputPixels: MAX_PIXELS }).metadata();
+    // Reads the header only: nothing is decoded, so no limit applies yet (it is checked below).
+    metadata = await sharp(file, { limitInputPixels: false }).metadata();
   } catch (error) {
     throw new UnreadableImageError((error as Error).message);
   }
   const size = metadata.autoOrient;
   if (!size.width || !size.height) throw new UnreadableImageError('no image size');
+  if (size.width * size.height > maxPixels) throw new ImageTooLargeError(size.width * size.height);
   const type = contentType.toLowerCase();
   const tagged = metadata.exif ?? metadata.xmp ?? metadata.iptc;
-  // A GIF's frames would all have to be re-encoded; GIFs carry no EXIF.
-  if (!tagged || type === 'image/gif') return { width: size.width, height: size.height };
+  // A GIF's frames would all have to be re-encoded: its blocks are cut out instead.
+  if (!tagged || type === 'image/gif') {
+    await stripMetadataBlocks(file, type);
+    return { width: size.width, height: size.height };
+  }
 
   const clean = `${file}.clean`;
   try {
-    const image = sharp(file, { limitInputPixels: MAX_PIXELS }).rotate().keepIccProfile();
+    const image = sharp(file, { limitInputPixels: maxPixels }).rotate().keepIccProfile();
     if (type === 'image/jpeg') await image.jpeg({ quality: 92 }).toFile(clean);
     else if (type === 'image/png') await image.png().toFile(clean);
     else if (type === 'image/webp') await image.webp({ quality: 92 }).toFile(clean);
@@ -85,7 +123,16 @@ export async function prepareUploadedImage(file: string, contentType: string): P
     await rm(clean, { force: true });
     throw new UnreadableImageError((error as Error).message);
   }
+  // sharp writes no text blocks; cut any left all the same, whatever its version does.
+  await stripMetadataBlocks(file, type);
   return { width: size.width, height: size.height };
+}
+
+/** Rewrites the file without its metadata blocks, when it has any. */
+async function stripMetadataBlocks(file: string, type: string): Promise<void> {
+  const bytes = await readFile(file);
+  const stripped = withoutMetadata(bytes, type);
+  if (stripped.length !== bytes.length) await writeFile(file, stripped);
 }
 
 /** The key of one variant: `.variants/image/<name>/<width>.<format>`. */
@@ -132,7 +179,7 @@ export async function makeVariants(
     for (const width of plannedWidths(media.width)) {
       for (const format of VARIANT_FORMATS) {
         const file = path.join(folder, `${width}.${format}`);
-        const image = sharp(original, { limitInputPixels: MAX_PIXELS, failOn: 'error' })
+        const image = sharp(original, { limitInputPixels: maxPixels, failOn: 'error' })
           .rotate()
           .resize({ width, withoutEnlargement: true });
         // Quality as the web's image services choose it: AVIF at 50 looks like
@@ -183,7 +230,7 @@ export async function readStoredImageSize(
 ): Promise<ImageSize | null> {
   const sharp = await loadSharp();
   const input = await store.open(type, name);
-  const reader = sharp({ limitInputPixels: MAX_PIXELS });
+  const reader = sharp({ limitInputPixels: maxPixels });
   input.pipe(reader);
   try {
     const { autoOrient } = await reader.metadata();

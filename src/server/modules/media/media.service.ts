@@ -24,7 +24,12 @@ import {
   type RemoveIntent,
   stagePlace,
 } from './media-journal';
-import { isRasterImage, prepareUploadedImage, UnreadableImageError } from './image-variants';
+import {
+  ImageTooLargeError,
+  isRasterImage,
+  prepareUploadedImage,
+  UnreadableImageError,
+} from './image-variants';
 import type { MediaStore } from './media-store';
 import { mediaInUseMessage, mediaUses } from './media-uses';
 import { existingVariantWorker, variantWorker } from './variant-worker';
@@ -137,6 +142,10 @@ async function uploadedImage(
     // Null: the variant worker makes them once the file is in place.
     return { ...size, variants: null };
   } catch (error) {
+    // Too many pixels is a body too large, as a file over the upload limit is.
+    if (error instanceof ImageTooLargeError) {
+      throw new AppError(413, 413, error.message, [{ path: 'file', message: error.message }]);
+    }
     if (!(error instanceof UnreadableImageError)) throw error;
     throw AppError.invalid(failure.statusCode, failure.message, [
       { path: 'file', message: `The file is not a readable ${contentType.slice(6)} image` },

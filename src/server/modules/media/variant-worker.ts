@@ -3,7 +3,13 @@ import { rm } from 'node:fs/promises';
 import type { EntityManager } from '@mikro-orm/knex';
 import type { MediaType } from '../../../shared/media';
 import type { Logger } from '../../logger';
-import { isRasterImage, makeVariants, readStoredImageSize, storeVariants } from './image-variants';
+import {
+  isRasterImage,
+  makeVariants,
+  maxImagePixels,
+  readStoredImageSize,
+  storeVariants,
+} from './image-variants';
 import type { MediaStore } from './media-store';
 import { MediaEntity } from './media.entity';
 
@@ -21,6 +27,8 @@ export interface VariantWorkerOptions {
 export interface VariantPass {
   made: string[];
   failed: string[];
+  /** Images over MAX_IMAGE_MEGAPIXELS, left undecoded. */
+  tooLarge: string[];
 }
 
 /**
@@ -72,7 +80,7 @@ export class VariantWorker {
   }
 
   private async drain(root: EntityManager): Promise<VariantPass> {
-    const pass: VariantPass = { made: [], failed: [] };
+    const pass: VariantPass = { made: [], failed: [], tooLarge: [] };
     const skipped = new Set<number>();
     while (!this.stopped) {
       const em = root.fork();
@@ -93,7 +101,7 @@ export class VariantWorker {
         );
       }
     }
-    if (pass.made.length + pass.failed.length > 0) {
+    if (pass.made.length + pass.failed.length + pass.tooLarge.length > 0) {
       this.options.logger.info(pass, 'image variants made');
     }
     return pass;
@@ -111,6 +119,23 @@ export class VariantWorker {
       }
       row.variants = '';
       await em.flush();
+      return;
+    }
+    // Stored before the limit (or under a higher one): decoding it could take
+    // more memory than the server has. Refused by its recorded size, unread.
+    const pixels = row.width * (row.height ?? 0);
+    if (pixels > maxImagePixels()) {
+      logger.warn(
+        {
+          media: `${type}/${row.name}`,
+          megapixels: Math.round(pixels / 100_000) / 10,
+          limit: maxImagePixels() / 1_000_000,
+        },
+        'an image is over MAX_IMAGE_MEGAPIXELS: it is shown as uploaded, without smaller copies',
+      );
+      row.variants = '';
+      await em.flush();
+      pass.tooLarge.push(row.name);
       return;
     }
     const seen = { size: row.size, contentType: row.contentType, name: row.name };

@@ -1,5 +1,5 @@
 import type { PublicImage } from '../media/public-image';
-import { loadSharp, MAX_PIXELS } from '../media/image-variants';
+import { loadSharp, maxImagePixels } from '../media/image-variants';
 import { escapeHtml } from './html-escape';
 
 /** The size the large social platforms draw a link preview at (1.91:1). */
@@ -24,9 +24,9 @@ async function fromImage({ bytes, contentType }: PublicImage): Promise<Buffer> {
   const sharp = await loadSharp();
   const isSvg = contentType.split(';')[0]?.trim().toLowerCase() === 'image/svg+xml';
   const density = isSvg
-    ? svgDensity((await sharp(bytes, { limitInputPixels: MAX_PIXELS }).metadata()).width)
+    ? svgDensity((await sharp(bytes, { limitInputPixels: maxImagePixels() }).metadata()).width)
     : undefined;
-  return sharp(bytes, { limitInputPixels: MAX_PIXELS, ...(density ? { density } : {}) })
+  return sharp(bytes, { limitInputPixels: maxImagePixels(), ...(density ? { density } : {}) })
     .rotate()
     .resize(PREVIEW_WIDTH, PREVIEW_HEIGHT, { fit: 'cover', position: 'centre' })
     .flatten({ background: BACKGROUND })
