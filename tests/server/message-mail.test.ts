@@ -304,6 +304,26 @@ describe('with SMTP_URL and MAIL_FROM', () => {
       expect((await inboxItem(admin, id)).replies).toEqual([]);
     });
 
+    it('answers 404, not a fault, when the message is deleted while its reply is being mailed', async () => {
+      reset();
+      const id = (await send(server)).body.messageId;
+      await smtp.waitForMails(1);
+      smtp.delayMs = 1500;
+      try {
+        const replying = admin.post(`/api/message/${id}/reply`, { text: 'Hello back' });
+        // The reply now waits on the mail server; the owner deletes the message meanwhile.
+        await new Promise((resolve) => setTimeout(resolve, 300));
+        expect((await admin.delete(`/api/message/${id}`)).status).toBe(200);
+        const reply = await replying;
+        expect(reply.status).toBe(404);
+        expect(reply.body).toMatchObject({ statusCode: 404 });
+      } finally {
+        smtp.delayMs = 0;
+      }
+      expect((await admin.get(`/api/message/${id}`)).status).toBe(404);
+      expect((await admin.get('/healthz')).status).toBe(200);
+    });
+
     it('is for signed-in admins with a token that may write', async () => {
       reset();
       const id = (await send(server)).body.messageId;

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import type { EntityManager } from '@mikro-orm/knex';
+import { type EntityManager, ForeignKeyConstraintViolationException } from '@mikro-orm/knex';
 import type { z } from 'zod';
 import { ErrorCode } from '../../../shared/errors';
 import type {
@@ -232,7 +232,16 @@ export function messageService(em: EntityManager, mail: MailAccess | null = null
         sentAt: new Date(),
         username: admin.username,
       });
-      await em.flush();
+      try {
+        await em.flush();
+      } catch (error) {
+        // The message was deleted while its reply was on the way to the
+        // mail server: the mail went out, but there is nothing to keep it with.
+        if (error instanceof ForeignKeyConstraintViolationException) {
+          throw AppError.notFound('Message');
+        }
+        throw error;
+      }
       return inboxOne(message);
     },
   };
