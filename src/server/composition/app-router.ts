@@ -7,7 +7,7 @@ import { importRouter } from '../modules/import/import.router';
 import { mediaRouter } from '../modules/media/media.router';
 import { sessionRouter } from '../modules/session/session.router';
 import { tokenRouter } from '../modules/token/token.router';
-import { twoFactorRouter } from '../modules/two-factor/two-factor.router';
+import { twoFactorRouter } from '../modules/auth/two-factor.router';
 import { variableRouter } from '../modules/variable/variable.router';
 import { contentModules, type ContentModules } from '../modules/content-registry';
 import { createCallerFactory, router } from '../trpc/init';

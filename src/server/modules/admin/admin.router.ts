@@ -10,7 +10,7 @@ import type { Context } from '../../trpc/context';
 import { AppError } from '../../trpc/errors';
 import { adminProcedure, route, router } from '../../trpc/init';
 import type { Viewer } from '../auth/viewer';
-import { requireConfirmed } from '../auth/confirm.service';
+import { requireConfirmed } from '../../trpc/confirmed-session';
 import { noticeMailOf, noticeSecurityChange } from '../auth/security-notice';
 import { type ActingAdmin, adminService } from './admin.service';
 

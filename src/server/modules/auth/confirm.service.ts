@@ -1,38 +1,12 @@
 import type { AuditAction } from '../../../shared/access';
 import type { ConfirmInput } from '../../../shared/auth';
-import { ErrorCode } from '../../../shared/errors';
-import type { Context } from '../../trpc/context';
 import { AppError } from '../../trpc/errors';
 import { verifyPassword } from '../account/password';
 import { WrongSecret } from '../account/wrong-secret';
 import { AdminSessionEntity } from '../session/session.entity';
-import type { SessionLimits } from '../session/session.service';
 import { checkSecondFactor, isTwoFactorOn } from '../two-factor/two-factor.service';
 import { clearFailures, countersOf, lockedFor, lockoutKeys, recordFailure } from './lockout';
-import type { Viewer } from './viewer';
-
-export const CONFIRM_MESSAGE = 'Confirm your password to continue.';
-
-/** A signed-in request, as procedures under `adminProcedure` see it. */
-export type SignedInContext = Context & { signedIn: Viewer };
-
-/**
- * Sensitive changes (a password, an admin, two-factor sign-in, a write
- * token, ending other sessions) need a session that signed in or confirmed
- * within CONFIRM_MINUTES: a cookie taken from a browser is then soon good
- * for content only. An API token never counts as confirmed; these calls
- * refuse tokens anyway, before they get here.
- */
-export function requireConfirmed(viewer: Viewer, limits: Pick<SessionLimits, 'confirmMs'>): void {
-  if (viewer.via === 'session' && Date.now() - viewer.confirmedAt.getTime() < limits.confirmMs) {
-    return;
-  }
-  throw new AppError(ErrorCode.confirmRequired, 403, CONFIRM_MESSAGE);
-}
-
-/** Whether this request may make a sensitive change now. */
-export const requireConfirmedSession = (ctx: SignedInContext) =>
-  requireConfirmed(ctx.signedIn, ctx.access.sessionLimits);
+import type { SignedInContext } from '../../trpc/confirmed-session';
 
 /**
  * Runs a check of the signed-in admin's password or code as a sign-in

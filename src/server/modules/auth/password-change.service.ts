@@ -4,7 +4,8 @@ import { AppError } from '../../trpc/errors';
 import { hashPassword, verifyPassword } from '../account/password';
 import { WrongSecret } from '../account/wrong-secret';
 import { COMMON_PASSWORD_MESSAGE, isCommonPassword } from './common-passwords';
-import { asGuess, requireConfirmedSession, type SignedInContext } from './confirm.service';
+import { requireConfirmedSession, type SignedInContext } from '../../trpc/confirmed-session';
+import { asGuess } from './confirm.service';
 import { revokeAccessOf } from './revoke-access';
 import { noticeMailOf, noticeSecurityChange } from './security-notice';
 

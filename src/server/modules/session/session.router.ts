@@ -8,7 +8,7 @@ import {
 import type { Context } from '../../trpc/context';
 import { adminProcedure, route, router } from '../../trpc/init';
 import type { Viewer } from '../auth/viewer';
-import { requireConfirmedSession } from '../auth/confirm.service';
+import { requireConfirmedSession } from '../../trpc/confirmed-session';
 import { sessionService } from './session.service';
 
 const tags = ['Sessions'];

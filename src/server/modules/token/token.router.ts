@@ -7,7 +7,7 @@ import {
 import { ErrorCode } from '../../../shared/errors';
 import { idParamSchema, listResponseSchema } from '../../../shared/list';
 import { adminProcedure, route, router, validationFailsWith } from '../../trpc/init';
-import { requireConfirmedSession } from '../auth/confirm.service';
+import { requireConfirmedSession } from '../../trpc/confirmed-session';
 import { tokenService } from './token.service';
 
 const tags = ['API tokens'];

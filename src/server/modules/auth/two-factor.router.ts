@@ -7,9 +7,10 @@ import {
 } from '../../../shared/access';
 import { statusReplySchema } from '../../../shared/auth';
 import { adminProcedure, route, router } from '../../trpc/init';
-import { asGuess, requireConfirmedSession } from '../auth/confirm.service';
-import { noticeMailOf, noticeSecurityChange } from '../auth/security-notice';
-import { twoFactorService } from './two-factor.service';
+import { requireConfirmedSession } from '../../trpc/confirmed-session';
+import { twoFactorService } from '../two-factor/two-factor.service';
+import { asGuess } from './confirm.service';
+import { noticeMailOf, noticeSecurityChange } from './security-notice';
 
 const tags = ['Two-factor sign-in'];
 
