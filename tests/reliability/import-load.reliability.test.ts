@@ -88,6 +88,13 @@ interface Probed {
   latencies: number[];
   /** Answers with the imported content: the page rendered anew once the import committed. */
   afterCommit: number[];
+  /**
+   * Answers of a dry run that came after the import's own answer: the probe
+   * then in flight waited for the page to be rendered anew, since a
+   * transaction that wrote content moves the content version when it ends,
+   * rolled back or not (see the test below).
+   */
+  afterAnswer: number[];
   failures: number;
 }
 
@@ -102,20 +109,24 @@ async function probeWhile(
   url: string,
   done: Promise<unknown>,
   newContent?: string,
+  answered?: () => number | undefined,
 ): Promise<Probed> {
   let finished = false;
   void done.finally(() => {
     finished = true;
   });
-  const probed: Probed = { latencies: [], afterCommit: [], failures: 0 };
+  const probed: Probed = { latencies: [], afterCommit: [], afterAnswer: [], failures: 0 };
   while (!finished) {
     const started = performance.now();
     const response = await fetch(`${url}/`);
     const page = await response.text();
     const latency = performance.now() - started;
     if (response.status !== 200) probed.failures += 1;
+    const answeredAt = answered?.();
     if (newContent && page.includes(newContent)) probed.afterCommit.push(latency);
-    else probed.latencies.push(latency);
+    else if (answeredAt !== undefined && answeredAt < performance.now()) {
+      probed.afterAnswer.push(latency);
+    } else probed.latencies.push(latency);
     await new Promise((resolve) => setTimeout(resolve, PROBE_PAUSE_MS));
   }
   return probed;
@@ -167,11 +178,13 @@ describe('import under load', () => {
     const body = JSON.stringify(file);
     const cpuBefore = cpuMs(app.pid);
     const started = performance.now();
+    let answeredAt: number | undefined;
     const reply = fetch(`${app.url}${IMPORT}?dryRun=${dryRun}`, {
       method: 'POST',
       headers: { 'content-type': 'application/json', cookie },
       body,
     }).then(async (response) => ({
+      answered: (answeredAt = performance.now()),
       status: response.status,
       report: (await response.json()) as { counts: Record<string, number> },
       ms: performance.now() - started,
@@ -180,7 +193,10 @@ describe('import under load', () => {
     }));
     // Only a real import of a new owner's name commits content the page then shows.
     const newContent = dryRun ? undefined : IMPORTED_NAME;
-    const [answer, probed] = await Promise.all([reply, probeWhile(app.url, reply, newContent)]);
+    const [answer, probed] = await Promise.all([
+      reply,
+      probeWhile(app.url, reply, newContent, dryRun ? () => answeredAt : undefined),
+    ]);
     return { answer, probed, kb: Math.round(body.length / 1024) };
   }
 
@@ -203,10 +219,10 @@ describe('import under load', () => {
       ((await projects.json()) as { metadata: { totalItems: number } }).metadata.totalItems,
     ).toBe(200);
 
-    // The same file with every experience and project changed: updates, the
-    // slowest kind of item (each row is loaded first). The page must keep
-    // answering; its latency and the time are printed, not bound: the
-    // largest file of new rows is the maximal import (decision 0082).
+    // The same file with every experience and project changed: 700 updates
+    // of the rows the import above made, the kind of item that costs most
+    // (each row is loaded, compared and written back). Its changed rows are
+    // loaded a slice at a time, so it is bound as the others are.
     const changed = largestFile();
     for (const item of changed.work) item.location = 'Paris';
     for (const item of changed.projects) item.description = `${item.description}, changed`;
@@ -238,19 +254,29 @@ describe('import under load', () => {
       'first / after the import (ms)': ms(firstRender),
       'dry run of 700 changes answered in (ms)': ms(updates.answer.ms),
       'dry run of 700 changes: server CPU (ms)': updates.answer.cpuMs,
+      'dry run of 700 changes: probes of /': updates.probed.latencies.length,
+      'dry run of 700 changes: / p50 (ms)': ms(percentile(updates.probed.latencies, 0.5)),
       'dry run of 700 changes: / p99 (ms)': ms(percentile(updates.probed.latencies, 0.99)),
+      'dry runs: / answered after the dry run (ms)': [
+        ...dry.probed.afterAnswer,
+        ...updates.probed.afterAnswer,
+      ]
+        .map(ms)
+        .join(', '),
     };
     reportFigures('import under load', figures);
 
     const pageBound = PAGE_P99_LIMIT_MS + percentile(idle.latencies, 0.99);
-    expect(updates.probed.failures).toBe(0);
-    for (const { probed } of [dry, real]) {
+    for (const { probed } of [dry, real, updates]) {
       expect(probed.failures).toBe(0);
-      // Enough probes for a percentile to mean something.
-      expect(probed.latencies.length).toBeGreaterThanOrEqual(20);
+      // Enough probes for a percentile to mean something: the changes run
+      // answers in about a second, so it gets fewer (its p99 is its slowest).
+      expect(probed.latencies.length).toBeGreaterThanOrEqual(probed === updates.probed ? 10 : 20);
       expect(percentile(probed.latencies, 0.99)).toBeLessThan(pageBound);
     }
-    expect(dry.answer.cpuMs).toBeLessThan(DRY_RUN_LIMIT_MS);
-    expect(dry.answer.ms).toBeLessThan(2 * DRY_RUN_LIMIT_MS);
+    for (const { answer } of [dry, updates]) {
+      expect(answer.cpuMs).toBeLessThan(DRY_RUN_LIMIT_MS);
+      expect(answer.ms).toBeLessThan(2 * DRY_RUN_LIMIT_MS);
+    }
   });
 });

@@ -1,4 +1,3 @@
-import { FlushMode } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/knex';
 import type { z } from 'zod';
 import type { certificationInputSchema } from '../../../shared/certification';
@@ -20,6 +19,7 @@ import { publicationColumns } from '../publication/publication.service';
 import { SkillEntity } from '../skill/skill.entity';
 import { type Skillset, SkillsetEntity } from '../skillset/skillset.entity';
 import { ToolEntity } from '../tool/tool.entity';
+import type { ImportChanges } from './import-changes';
 
 /**
  * New rows of the import, staged in the unit of work and written by the
@@ -69,7 +69,12 @@ export function stageSkillset(em: EntityManager, name: string, order: number): S
   return em.create(SkillsetEntity, { name, order });
 }
 
-/** A skill at `order` of a skillset the site has (by id) or that this import staged. */
+/**
+ * A skill at `order` of a skillset the site has (by id) or that this import
+ * staged. A staged skillset already written has its id, and is referred to
+ * by it: the pacer empties the identity map after each flush, so the
+ * entity itself is no longer the ORM's to point at.
+ */
 export function stageSkill(
   em: EntityManager,
   skillset: Skillset | number,
@@ -77,79 +82,95 @@ export function stageSkill(
   order: number,
 ): void {
   em.create(SkillEntity, {
-    skillset: typeof skillset === 'number' ? em.getReference(SkillsetEntity, skillset) : skillset,
+    skillset:
+      typeof skillset === 'number'
+        ? em.getReference(SkillsetEntity, skillset)
+        : skillset.skillsetId
+          ? em.getReference(SkillsetEntity, skillset.skillsetId)
+          : skillset,
     name,
     order,
   });
 }
 
 /**
- * Loading a row by its id needs nothing staged written first: without this,
- * the ORM would look through every staged change before each query (its
- * automatic flush), once per row again.
+ * Changes to rows the site has, staged the same way: gathered by
+ * `ImportChanges` (import-changes.ts), loaded a slice at a time when the
+ * pacer flushes, given the columns their service would write (and their
+ * tools), and written by that same flush.
  */
-const LOAD = { flushMode: FlushMode.COMMIT } as const;
-
-/**
- * Changes to rows the site has, staged the same way: the row is loaded (its
- * tools with it), given the columns its service would write, and written by
- * the pacer's next flush. The rows were listed in this same transaction, so
- * each one is there.
- */
-export async function stageExperienceUpdate(
+export function stageExperienceUpdate(
   em: EntityManager,
+  changes: ImportChanges,
   experienceId: number,
   input: z.output<typeof experienceInputSchema>,
-): Promise<void> {
-  const row = await em.findOneOrFail(
-    ExperienceEntity,
-    { experienceId },
-    { ...LOAD, populate: ['tools'] },
+): void {
+  changes.stage(
+    { entity: ExperienceEntity, idProperty: 'experienceId', populate: ['tools'] },
+    experienceId,
+    (row) => {
+      em.assign(row, experienceColumns(input));
+      row.tools.set(toolRefs(em, input.tools));
+    },
   );
-  em.assign(row, experienceColumns(input));
-  row.tools.set(toolRefs(em, input.tools));
 }
 
-export async function stageEducationUpdate(
+export function stageEducationUpdate(
   em: EntityManager,
+  changes: ImportChanges,
   educationId: number,
   input: z.output<typeof educationInputSchema>,
-): Promise<void> {
-  const row = await em.findOneOrFail(EducationEntity, { educationId }, LOAD);
-  em.assign(row, educationColumns(input));
+): void {
+  changes.stage({ entity: EducationEntity, idProperty: 'educationId' }, educationId, (row) => {
+    em.assign(row, educationColumns(input));
+  });
 }
 
-export async function stageCertificationUpdate(
+export function stageCertificationUpdate(
   em: EntityManager,
+  changes: ImportChanges,
   certificationId: number,
   input: z.output<typeof certificationInputSchema>,
-): Promise<void> {
-  const row = await em.findOneOrFail(CertificationEntity, { certificationId }, LOAD);
-  em.assign(row, certificationColumns(input));
+): void {
+  changes.stage(
+    { entity: CertificationEntity, idProperty: 'certificationId' },
+    certificationId,
+    (row) => {
+      em.assign(row, certificationColumns(input));
+    },
+  );
 }
 
-export async function stagePublicationUpdate(
+export function stagePublicationUpdate(
   em: EntityManager,
+  changes: ImportChanges,
   publicationId: number,
   input: z.output<typeof publicationInputSchema>,
-): Promise<void> {
-  const row = await em.findOneOrFail(PublicationEntity, { publicationId }, LOAD);
-  em.assign(row, publicationColumns(input));
+): void {
+  changes.stage(
+    { entity: PublicationEntity, idProperty: 'publicationId' },
+    publicationId,
+    (row) => {
+      em.assign(row, publicationColumns(input));
+    },
+  );
 }
 
-export async function stageProjectUpdate(
+export function stageProjectUpdate(
   em: EntityManager,
+  changes: ImportChanges,
   projectId: number,
   input: z.output<typeof projectInputSchema>,
-): Promise<void> {
-  const row = await em.findOneOrFail(
-    ProjectEntity,
-    { projectId },
-    { ...LOAD, populate: ['tools'] },
+): void {
+  changes.stage(
+    { entity: ProjectEntity, idProperty: 'projectId', populate: ['tools'] },
+    projectId,
+    (row) => {
+      em.assign(row, {
+        ...projectColumns(input),
+        category: em.getReference(CategoryEntity, input.categoryId),
+      });
+      row.tools.set(toolRefs(em, input.tools));
+    },
   );
-  em.assign(row, {
-    ...projectColumns(input),
-    category: em.getReference(CategoryEntity, input.categoryId),
-  });
-  row.tools.set(toolRefs(em, input.tools));
 }

@@ -30,7 +30,8 @@ export interface RowPlan<TRow, TParsed> {
   updated: readonly string[];
   /** Stages the new row (written by the pacer's next flush), or writes it and answers the row. */
   create: (parsed: TParsed) => unknown;
-  update: (row: TRow, parsed: TParsed) => Promise<unknown>;
+  /** Stages the change of the existing row (loaded and written by the pacer's next flush). */
+  update: (row: TRow, parsed: TParsed) => unknown;
   notes: string[];
 }
 

@@ -15,10 +15,11 @@ import { publicationInputSchema } from '../../../shared/publication';
 import { skillCreateSchema } from '../../../shared/skill';
 import { skillsetCreateSchema } from '../../../shared/skillset';
 import { categoryInputSchema } from '../../../shared/category';
+import type { ListResponse } from '../../../shared/list';
+import type { ListRequest } from '../../db/list';
 import type { Context } from '../../trpc/context';
 import { categoryService } from '../category/category.service';
 import { certificationService } from '../certification/certification.service';
-import { listAll } from '../content/list-all';
 import { educationService } from '../education/education.service';
 import { experienceService } from '../experience/experience.service';
 import { projectService } from '../project/project.service';
@@ -27,6 +28,7 @@ import { skillService } from '../skill/skill.service';
 import type { Skillset } from '../skillset/skillset.entity';
 import { skillsetService } from '../skillset/skillset.service';
 import { toolService } from '../tool/tool.service';
+import type { ImportChanges } from './import-changes';
 import type { ImportRun } from './import-run';
 import {
   stageCertification,
@@ -50,6 +52,8 @@ export type ImportContext = Pick<Context, 'log' | 'analytics'> & {
   isAdmin: () => Promise<boolean>;
   /** Called after every item: gives other requests their turn (import-pacer.ts). */
   pace: () => Promise<void>;
+  /** Changes to the site's rows, loaded and written a slice at a time by the pacer. */
+  changes: ImportChanges;
 };
 
 /**
@@ -70,16 +74,30 @@ function leftOut(item: Record<string, unknown>, kept: readonly string[]): string
     .map((key) => `${key}: not kept by this site`);
 }
 
+/** Rows listed per query when a section reads the site's rows: about 10-20 ms of work each. */
+export const IMPORT_LIST_PAGE = 50;
+
 /**
- * Every row of an entity, as its service lists them. The entities loaded for
- * that are let go again (nothing is staged while a section reads): the
- * import's flushes then look at the rows it writes, not at the whole site.
+ * Every row of an entity, as its service lists them, a page at a time with
+ * a turn for other requests between pages: listing a whole section at once
+ * (a query, its tools, the shaping of each row) was one synchronous stretch
+ * of 100-200 ms for a few hundred rows. The entities loaded for that are let
+ * go after each page (nothing is staged while a section reads), so the
+ * import's flushes look at the rows it writes, not at the whole site.
  */
-async function existingRows<T>(ctx: ImportContext, ...list: Parameters<typeof listAll<T>>) {
-  const rows = await listAll(...list);
-  await ctx.em.flush();
-  ctx.em.clear();
-  return rows;
+async function existingRows<T>(
+  ctx: ImportContext,
+  service: { list(request: ListRequest): Promise<ListResponse<T>> },
+  sort: string,
+): Promise<T[]> {
+  const rows: T[] = [];
+  for (let page = 1; ; page += 1) {
+    const reply = await service.list({ page, limit: IMPORT_LIST_PAGE, sort });
+    rows.push(...reply.items);
+    ctx.em.clear();
+    await ctx.pace();
+    if (page >= reply.metadata.totalPages) return rows;
+  }
 }
 
 /** Tools named by JSON Resume `keywords`, matched by name; unknown names reported. */
@@ -181,7 +199,7 @@ export async function importWork(run: ImportRun, ctx: ImportContext, items: Resu
         ...(tools ? ['tools'] : []),
       ],
       create: (parsed) => stageExperience(ctx.em, parsed),
-      update: (row, parsed) => stageExperienceUpdate(ctx.em, row.experienceId, parsed),
+      update: (row, parsed) => stageExperienceUpdate(ctx.em, ctx.changes, row.experienceId, parsed),
       notes,
     });
   }
@@ -239,7 +257,7 @@ export async function importEducation(
       current: (row) => ({ ...row }),
       updated: ['endAt', ...(gpa !== undefined ? ['gpa'] : [])],
       create: (parsed) => stageEducation(ctx.em, parsed),
-      update: (row, parsed) => stageEducationUpdate(ctx.em, row.educationId, parsed),
+      update: (row, parsed) => stageEducationUpdate(ctx.em, ctx.changes, row.educationId, parsed),
       notes,
     });
   }
@@ -275,7 +293,8 @@ export async function importCertificates(
       current: (row) => ({ ...row }),
       updated: ['issuedAt', ...(url ? ['link'] : [])],
       create: (parsed) => stageCertification(ctx.em, parsed),
-      update: (row, parsed) => stageCertificationUpdate(ctx.em, row.certificationId, parsed),
+      update: (row, parsed) =>
+        stageCertificationUpdate(ctx.em, ctx.changes, row.certificationId, parsed),
       notes: leftOut(item, ['name', 'issuer', 'date', 'url']),
     });
   }
@@ -324,7 +343,8 @@ export async function importPublications(
         (field) => input[field] !== null,
       ),
       create: (parsed) => stagePublication(ctx.em, parsed),
-      update: (row, parsed) => stagePublicationUpdate(ctx.em, row.publicationId, parsed),
+      update: (row, parsed) =>
+        stagePublicationUpdate(ctx.em, ctx.changes, row.publicationId, parsed),
       notes: leftOut(item, ['name', 'publisher', 'releaseDate', 'url', 'summary']),
     });
   }
@@ -511,7 +531,7 @@ export async function importProjects(run: ImportRun, ctx: ImportContext, items: 
       current: (row) => ({ ...row, tools: row.tools.map((tool) => tool.toolId) }),
       updated: ['categoryId', 'publishedAt', 'description', ...(tools ? ['tools'] : [])],
       create: (parsed) => stageProject(ctx.em, parsed),
-      update: (row, parsed) => stageProjectUpdate(ctx.em, row.projectId, parsed),
+      update: (row, parsed) => stageProjectUpdate(ctx.em, ctx.changes, row.projectId, parsed),
       notes,
     });
   }

@@ -100,6 +100,7 @@ export async function importJsonResume(
           analytics: ctx.analytics,
           isAdmin: async () => true,
           pace: () => pacer.step(),
+          changes: pacer.changes,
         },
         pacer,
         parsed.data,
