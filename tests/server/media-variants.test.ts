@@ -347,7 +347,7 @@ describe('image variants', { timeout: 90_000 }, () => {
       server.dataDir,
       server.logger,
     );
-    expect(pass).toEqual({ made: ['lost.jpg'], failed: [] });
+    expect(pass).toEqual({ made: ['lost.jpg'], failed: [], tooLarge: [] });
     const repaired = await current(created.body.mediaId);
     expect(repaired.variants).toEqual(media.variants);
     for (const variant of repaired.variants) {
