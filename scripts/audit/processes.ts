@@ -47,23 +47,36 @@ function stopChild(child: ChildProcess): Promise<void> {
   });
 }
 
+/** `npm start`'s command split into its leading `NAME=value` settings and the words after `exec`. */
+function startCommand(): { env: Record<string, string>; words: string[] } {
+  const pkg = JSON.parse(readFileSync('package.json', 'utf8')) as { scripts: { start: string } };
+  const words = pkg.scripts.start.trim().split(/\s+/);
+  const env: Record<string, string> = {};
+  while (words[0] && /^[A-Z_][A-Z0-9_]*=/.test(words[0])) {
+    const [name, ...value] = (words.shift() ?? '').split('=');
+    env[name ?? ''] = value.join('=');
+  }
+  // `exec node …`: the shell hands its place to node, so signals reach the server.
+  if (words[0] === 'exec') words.shift();
+  if (words[0] !== 'node' || words.at(-1) !== 'dist/server/main.js') {
+    throw new Error(
+      `npm start is not "[NAME=value …] exec node [flags] dist/server/main.js": ${pkg.scripts.start}`,
+    );
+  }
+  return { env, words: words.slice(1) };
+}
+
 /**
  * The arguments `npm start` gives node (its V8 memory limits, decision 0043)
  * followed by the server script: what is measured is what runs in production.
  */
 export function productionServerArgs(): string[] {
-  const pkg = JSON.parse(readFileSync('package.json', 'utf8')) as { scripts: { start: string } };
-  // `exec node …`: the shell hands its place to node, so signals reach the server.
-  const [command, ...args] = pkg.scripts.start
-    .trim()
-    .replace(/^exec\s+/, '')
-    .split(/\s+/);
-  if (command !== 'node' || args.at(-1) !== 'dist/server/main.js') {
-    throw new Error(
-      `npm start is not "exec node [flags] dist/server/main.js": ${pkg.scripts.start}`,
-    );
-  }
-  return args;
+  return startCommand().words;
+}
+
+/** The variables `npm start` sets before node starts (glibc's arenas, decision 0081). */
+export function productionServerEnv(): Record<string, string> {
+  return startCommand().env;
 }
 
 /** `npm start`'s command as in production, on a free port; resolves once /healthz answers. */
@@ -73,6 +86,7 @@ export async function startProductionServer(dataDir: string): Promise<string> {
     stdio: ['ignore', 'pipe', 'pipe'],
     env: {
       ...process.env,
+      ...productionServerEnv(),
       NODE_ENV: 'production',
       PORT: String(port),
       DATA_DIR: dataDir,

@@ -10,7 +10,7 @@ import { closeSync, openSync, readFileSync } from 'node:fs';
 import { get } from 'node:http';
 import path from 'node:path';
 import { onCleanup } from '../audit/cleanup';
-import { freePort, productionServerArgs } from '../audit/processes';
+import { freePort, productionServerArgs, productionServerEnv } from '../audit/processes';
 
 const OUTPUT_KEPT = 20_000;
 /** A start on one busy core of a shared machine can take many seconds; a minute means it is stuck. */
@@ -125,6 +125,7 @@ export async function startBenchServer(
       stdio: ['ignore', log, log],
       env: {
         ...process.env,
+        ...productionServerEnv(),
         NODE_ENV: 'production',
         PORT: String(port),
         DATA_DIR: dataDir,

@@ -61,15 +61,18 @@ async function waitForHealth(
   throw new Error(`server did not become healthy:\n${output()}`);
 }
 
-/** The node flags `npm start` runs the server with (its memory limits, decision 0043). */
-function startFlags(): string[] {
+/** The node flags `npm start` runs the server with (its memory limits, decision 0043), and the variables it sets first. */
+function startCommand(): { flags: string[]; env: Record<string, string> } {
   const pkg = JSON.parse(readFileSync('package.json', 'utf8')) as { scripts: { start: string } };
-  // `exec node [flags] dist/server/main.js`: the shell hands its place to node.
-  return pkg.scripts.start
-    .trim()
-    .replace(/^exec\s+/, '')
-    .split(/\s+/)
-    .slice(1, -1);
+  const words = pkg.scripts.start.trim().split(/\s+/);
+  const env: Record<string, string> = {};
+  // `[NAME=value …] exec node [flags] dist/server/main.js`: the shell hands its place to node.
+  while (words[0] && /^[A-Z_][A-Z0-9_]*=/.test(words[0])) {
+    const [name, ...value] = (words.shift() ?? '').split('=');
+    env[name ?? ''] = value.join('=');
+  }
+  if (words[0] === 'exec') words.shift();
+  return { flags: words.slice(1, -1), env };
 }
 
 /** The built production server, run as `npm start` runs it, on a free port and a data folder. */
@@ -78,9 +81,11 @@ export async function startAppProcess(options: AppProcessOptions = {}): Promise<
   const dataDir = options.dataDir ?? mkdtempSync(path.join(tmpdir(), 'portfolio-e2e-'));
   const port = options.port ?? (await freePort());
   let log = '';
-  const child = spawn('node', [...startFlags(), 'dist/server/main.js'], {
+  const start = startCommand();
+  const child = spawn('node', [...start.flags, 'dist/server/main.js'], {
     env: {
       ...process.env,
+      ...start.env,
       NODE_ENV: 'production',
       PORT: String(port),
       DATA_DIR: dataDir,
