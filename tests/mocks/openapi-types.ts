@@ -72,7 +72,7 @@ export interface paths {
         put?: never;
         /**
          * Confirm it is you before sensitive changes: your password, or with two-factor sign-in on a code instead
-         * @description Confirm it is you before sensitive changes: your password, or with two-factor sign-in on a code instead. Needs the session cookie of a signed-in admin or a write API token.
+         * @description Confirm it is you before sensitive changes: your password, or with two-factor sign-in on a code instead. Needs the session cookie of a signed-in admin; API tokens are refused (403), as this call manages sign-in.
          */
         post: operations["auth-confirm"];
         delete?: never;
@@ -92,7 +92,7 @@ export interface paths {
         put?: never;
         /**
          * Change your own password with the current one; your other sessions and all your API tokens end
-         * @description Change your own password with the current one; your other sessions and all your API tokens end. Needs the session cookie of a signed-in admin or a write API token.
+         * @description Change your own password with the current one; your other sessions and all your API tokens end. Needs the session cookie of a signed-in admin; API tokens are refused (403), as this call manages sign-in.
          */
         post: operations["auth-changePassword"];
         delete?: never;
@@ -2992,7 +2992,7 @@ export interface operations {
                     "application/json": components["schemas"]["StatusReply"];
                 };
             };
-            /** @description Invalid input (statusCode 1003: the new password too short or too common), or the current password is wrong: that counts toward the sign-in lock-out and is recorded in the activity trail */
+            /** @description Invalid input (the new password too short or too common), or the current password is wrong: that counts toward the sign-in lock-out and is recorded in the activity trail */
             400: {
                 headers: {
                     [name: string]: unknown;

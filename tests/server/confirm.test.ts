@@ -368,7 +368,7 @@ describe('a new password or a deactivation', () => {
       newPassword: 'short',
     });
     expect(short.status).toBe(400);
-    expect((short.body as { statusCode: number }).statusCode).toBe(1003);
+    expect((short.body as { statusCode: number }).statusCode).toBe(400);
     const common = await admin.post('/auth/password', {
       currentPassword: OTHER_PASSWORD,
       newPassword: 'password123',

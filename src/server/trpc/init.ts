@@ -21,12 +21,14 @@ export const publicProcedure = t.procedure;
 
 /**
  * Writes that manage how one signs in (sessions, tokens, two-factor, admins'
- * accounts) need a person at a browser: an API token is refused with 403,
+ * accounts, one's own password and its confirmation) need a person at a browser: an API token is refused with 403,
  * so a leaked token can never mint more access or lock the owner out.
  * openapi.json documents these writes as taking the cookie alone.
  */
 export function managesSignIn(path: string): boolean {
-  return /^(admin|session|token|twoFactor)\./.test(path);
+  return (
+    /^(admin|session|token|twoFactor)\./.test(path) || /^auth\.(confirm|changePassword)$/.test(path)
+  );
 }
 
 const forbidden = (message: string) =>

@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { crc32 } from 'node:zlib';
 import { type Outcome, send, type Target } from './durability-client';
 
 /**
@@ -52,6 +53,17 @@ const FILE_KINDS: FileKind[] = ['png', 'txt', 'zip', 'bin'];
  * bytes drawn from `random`. Sizes reach a few hundred kB so an upload takes
  * long enough to be caught mid-way by the kill now and then.
  */
+/** The small PNG with `data` in a private ancillary chunk (`prVt`) before IEND. */
+function pngWithPrivateChunk(data: Buffer): Buffer {
+  const iend = PNG.subarray(PNG.length - 12);
+  const head = Buffer.alloc(8);
+  head.writeUInt32BE(data.length, 0);
+  head.write('prVt', 4, 'latin1');
+  const crc = Buffer.alloc(4);
+  crc.writeUInt32BE(crc32(Buffer.concat([head.subarray(4), data])), 0);
+  return Buffer.concat([PNG.subarray(0, PNG.length - 12), head, data, crc, iend]);
+}
+
 export function fileBytes(kind: FileKind, size: number, random: () => number): Buffer {
   const letters = () => {
     const bytes = Buffer.alloc(size);
@@ -60,8 +72,10 @@ export function fileBytes(kind: FileKind, size: number, random: () => number): B
   };
   switch (kind) {
     case 'png':
-      // A valid image, padded after its end: still sniffed as PNG.
-      return Buffer.concat([PNG, letters()]);
+      // A valid image, made unique and large by a private chunk before its
+      // end: the server keeps such chunks, but drops text chunks and bytes
+      // after the end, so padding there would not be stored as sent.
+      return pngWithPrivateChunk(letters());
     case 'txt':
       return letters();
     case 'zip':

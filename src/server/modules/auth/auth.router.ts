@@ -6,7 +6,6 @@ import {
   loginInputSchema,
   statusReplySchema,
 } from '../../../shared/auth';
-import { ErrorCode } from '../../../shared/errors';
 import {
   adminProcedure,
   publicProcedure,
@@ -86,13 +85,13 @@ export const authRouter = router({
           'Change your own password with the current one; your other sessions and all your API tokens end',
         tags,
         errors: {
-          400: 'Invalid input (statusCode 1003: the new password too short or too common), or the current password is wrong: that counts toward the sign-in lock-out and is recorded in the activity trail',
+          400: 'Invalid input (the new password too short or too common), or the current password is wrong: that counts toward the sign-in lock-out and is recorded in the activity trail',
           403: 'Cross-site write refused; an API token; or the session is not confirmed recently (statusCode 4031: confirm with POST /auth/confirm, then repeat the call)',
           429: 'Too many failed sign-ins or confirmations for this account or address; Retry-After gives the seconds to wait',
         },
       }),
     )
-    .use(validationFailsWith(ErrorCode.updateFailed, 'Failed to change the password'))
+    .use(validationFailsWith(400, 'Failed to change the password'))
     .input(passwordChangeSchema)
     .output(statusReplySchema)
     .mutation(async ({ ctx, input }) => {

@@ -1,5 +1,4 @@
 import type { PasswordChange } from '../../../shared/admin';
-import { ErrorCode } from '../../../shared/errors';
 import { AppError } from '../../trpc/errors';
 import { hashPassword, verifyPassword } from '../account/password';
 import { WrongSecret } from '../account/wrong-secret';
@@ -25,7 +24,7 @@ export async function changeOwnPassword(
   }
   requireConfirmedSession(ctx);
   if (await isCommonPassword(input.newPassword)) {
-    throw AppError.invalid(ErrorCode.updateFailed, 'Failed to change the password', [
+    throw AppError.invalid(400, 'Failed to change the password', [
       { path: 'newPassword', message: COMMON_PASSWORD_MESSAGE },
     ]);
   }
