@@ -1,4 +1,6 @@
+import { declaredContent } from '../../shared/content/declared-content';
 import type { ContentPage } from './content-page';
+import { declaredPage } from './content/declared-page';
 import { adminsPage } from './admins/admins-page';
 import { categoriesPage } from './categories/categories-page';
 import { certificatesPage } from './certificates/certificates-page';
@@ -29,6 +31,7 @@ export const contentPages = [
   certificatesPage,
   educationPage,
   publicationsPage,
+  ...declaredContent.map((content) => declaredPage(content)),
   skillsPage,
   skillsetsPage,
   messagesPage,

@@ -1,3 +1,6 @@
+import { declaredContent } from '../../shared/content/declared-content';
+import type { DeclaredContent } from '../../shared/content/define-content';
+import { declaredModule } from './content/declared-module';
 import { categoryModule } from './category/category.module';
 import { certificationModule } from './certification/certification.module';
 import { educationModule } from './education/education.module';
@@ -9,6 +12,14 @@ import { publicationModule } from './publication/publication.module';
 import { skillModule } from './skill/skill.module';
 import { skillsetModule } from './skillset/skillset.module';
 import { toolModule } from './tool/tool.module';
+
+/** The module of each declared kind of content, typed one by one. */
+type ModulesOf<T extends readonly DeclaredContent[]> = {
+  [K in keyof T]: T[K] extends DeclaredContent ? ReturnType<typeof declaredModule<T[K]>> : never;
+};
+const declaredModules = declaredContent.map((content) => declaredModule(content)) as unknown as ModulesOf<
+  typeof declaredContent
+>;
 
 /**
  * Every managed entity of the content, one line each. The ORM's tables, the
@@ -28,6 +39,7 @@ export const contentModules = [
   skillsetModule,
   toolModule,
   publicationModule,
+  ...declaredModules,
 ] as const;
 
 export type ContentModules = typeof contentModules;

@@ -70,6 +70,7 @@ export const certificationModule = defineContentModule({
         .join('');
     },
   },
+  mediaLinks: { label: 'name', columns: ['link'], position: 50 },
   demo: { rows: demoCertifications, one: 'certification', many: 'certifications' },
   sitemapDays: ['select max(issued_at) as day from certification'],
 });

@@ -88,6 +88,19 @@ export interface ContentModule<
    */
   sitemapDays?: readonly string[];
   demo?: DemoRows;
+  /** Where its rows may link to media files, for the check before a file is deleted. */
+  mediaLinks?: MediaLinks;
+}
+
+/**
+ * The columns of the module's table that may hold a link to a media file
+ * (covers, icons, links, texts that embed an image), and the column naming a
+ * row for the owner: `project "Harbour"`. `position` orders the uses named.
+ */
+export interface MediaLinks {
+  label: string;
+  columns: readonly string[];
+  position: number;
 }
 
 /**

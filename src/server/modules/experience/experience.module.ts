@@ -79,5 +79,6 @@ export const experienceModule = defineContentModule({
     'select max(start_at) as day from experience where not hidden',
     'select max(end_at) as day from experience where not hidden',
   ],
+  mediaLinks: { label: 'company', columns: ['cover', 'description'], position: 20 },
   demo: { one: 'experience', many: 'experiences' },
 });

@@ -31,5 +31,6 @@ export const expertiseModule = defineContentModule({
         .join('');
     },
   },
+  mediaLinks: { label: 'name', columns: ['icon', 'description'], position: 30 },
   demo: { one: 'expertise item', many: 'expertise items' },
 });

@@ -1,5 +1,6 @@
 import type { EntityManager } from '@mikro-orm/knex';
 import { CV_MEDIA_VARIABLE } from '../../../shared/variable';
+import { contentModules } from '../content-registry';
 
 /** A table whose text columns may hold links to media files. */
 interface LinkingTable {
@@ -13,21 +14,15 @@ interface LinkingTable {
 }
 
 /**
- * Every content field that can hold a link to a media file: covers, icons,
- * links, and the texts (markdown, HTML) that may embed an image or link a file.
+ * Every content field that can hold a link to a media file (covers, icons,
+ * links, and the texts that may embed an image or link a file), as each
+ * module of the registry declares them, then the variables.
  */
 const LINKING_TABLES: readonly LinkingTable[] = [
-  {
-    kind: 'project',
-    table: 'project',
-    label: 'name',
-    columns: ['cover', 'description', 'content'],
-  },
-  { kind: 'experience', table: 'experience', label: 'company', columns: ['cover', 'description'] },
-  { kind: 'expertise', table: 'expertise', label: 'name', columns: ['icon', 'description'] },
-  { kind: 'tool', table: 'tool', label: 'name', columns: ['icon', 'link'] },
-  { kind: 'certification', table: 'certification', label: 'name', columns: ['link'] },
-  { kind: 'publication', table: 'publication', label: 'title', columns: ['link', 'summary'] },
+  ...contentModules
+    .flatMap((module) => (module.mediaLinks ? [{ kind: module.name, ...module.mediaLinks }] : []))
+    .sort((a, b) => a.position - b.position)
+    .map(({ kind, label, columns }) => ({ kind, table: kind, label, columns })),
   { kind: 'variable', table: 'variable', label: 'key', columns: ['value'] },
 ];
 

@@ -50,5 +50,6 @@ export const projectModule = defineContentModule({
         })),
   }),
   sitemapDays: ['select max(published_at) as day from project where not hidden'],
+  mediaLinks: { label: 'name', columns: ['cover', 'description', 'content'], position: 10 },
   demo: { one: 'project', many: 'projects' },
 });

@@ -86,5 +86,6 @@ export const publicationModule = defineContentModule({
     },
   },
   sitemapDays: ['select max(published_at) as day from publication where not hidden'],
+  mediaLinks: { label: 'title', columns: ['link', 'summary'], position: 60 },
   demo: { rows: demoPublications, one: 'publication', many: 'publications' },
 });

@@ -17,5 +17,6 @@ export const toolModule = defineContentModule({
     item: toolSchema,
     load: ({ em }) => listAll(toolService(em), 'toolId:asc'),
   }),
+  mediaLinks: { label: 'name', columns: ['icon', 'link'], position: 40 },
   demo: { one: 'tool', many: 'tools' },
 });
