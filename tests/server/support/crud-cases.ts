@@ -1,3 +1,4 @@
+import { declaredCases } from './declared-cases';
 import type { ApiClient } from './test-server';
 
 type Body = Record<string, unknown>;
@@ -216,6 +217,7 @@ export const crudCases = {
     }),
     update: (text) => ({ name: text, icon: '/icons/preact.svg', link: 'https://preactjs.com' }),
   },
+  ...declaredCases,
 } satisfies Record<string, CrudCase>;
 
 /**
