@@ -825,6 +825,266 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/award": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List Award items
+         * @description List Award items. Answers one page of items with its `metadata`; `filter`, `sort`, `page` and `limit` choose which. Anyone may call it. Send the session cookie or an API token when you have one: signed-in admins also get hidden and private items.
+         */
+        get: operations["award-list"];
+        put?: never;
+        /**
+         * Create an Award
+         * @description Create an Award. Needs the session cookie of a signed-in admin or a write API token.
+         */
+        post: operations["award-create"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/award/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get one Award
+         * @description Get one Award. Anyone may call it. Send the session cookie or an API token when you have one: signed-in admins also get hidden and private items.
+         */
+        get: operations["award-get"];
+        /**
+         * Update an Award
+         * @description Update an Award. Needs the session cookie of a signed-in admin or a write API token.
+         */
+        put: operations["award-update"];
+        post?: never;
+        /**
+         * Delete an Award
+         * @description Delete an Award. Needs the session cookie of a signed-in admin or a write API token.
+         */
+        delete: operations["award-delete"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/volunteering": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List Volunteering items
+         * @description List Volunteering items. Answers one page of items with its `metadata`; `filter`, `sort`, `page` and `limit` choose which. Anyone may call it. Send the session cookie or an API token when you have one: signed-in admins also get hidden and private items.
+         */
+        get: operations["volunteering-list"];
+        put?: never;
+        /**
+         * Create a Volunteering
+         * @description Create a Volunteering. Needs the session cookie of a signed-in admin or a write API token.
+         */
+        post: operations["volunteering-create"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/volunteering/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get one Volunteering
+         * @description Get one Volunteering. Anyone may call it. Send the session cookie or an API token when you have one: signed-in admins also get hidden and private items.
+         */
+        get: operations["volunteering-get"];
+        /**
+         * Update a Volunteering
+         * @description Update a Volunteering. Needs the session cookie of a signed-in admin or a write API token.
+         */
+        put: operations["volunteering-update"];
+        post?: never;
+        /**
+         * Delete a Volunteering
+         * @description Delete a Volunteering. Needs the session cookie of a signed-in admin or a write API token.
+         */
+        delete: operations["volunteering-delete"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/language": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List Language items
+         * @description List Language items. Answers one page of items with its `metadata`; `filter`, `sort`, `page` and `limit` choose which. Anyone may call it. Send the session cookie or an API token when you have one: signed-in admins also get hidden and private items.
+         */
+        get: operations["language-list"];
+        put?: never;
+        /**
+         * Create a Language
+         * @description Create a Language. Needs the session cookie of a signed-in admin or a write API token.
+         */
+        post: operations["language-create"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/language/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get one Language
+         * @description Get one Language. Anyone may call it. Send the session cookie or an API token when you have one: signed-in admins also get hidden and private items.
+         */
+        get: operations["language-get"];
+        /**
+         * Update a Language
+         * @description Update a Language. Needs the session cookie of a signed-in admin or a write API token.
+         */
+        put: operations["language-update"];
+        post?: never;
+        /**
+         * Delete a Language
+         * @description Delete a Language. Needs the session cookie of a signed-in admin or a write API token.
+         */
+        delete: operations["language-delete"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/interest": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List Interest items
+         * @description List Interest items. Answers one page of items with its `metadata`; `filter`, `sort`, `page` and `limit` choose which. Anyone may call it. Send the session cookie or an API token when you have one: signed-in admins also get hidden and private items.
+         */
+        get: operations["interest-list"];
+        put?: never;
+        /**
+         * Create an Interest
+         * @description Create an Interest. Needs the session cookie of a signed-in admin or a write API token.
+         */
+        post: operations["interest-create"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/interest/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get one Interest
+         * @description Get one Interest. Anyone may call it. Send the session cookie or an API token when you have one: signed-in admins also get hidden and private items.
+         */
+        get: operations["interest-get"];
+        /**
+         * Update an Interest
+         * @description Update an Interest. Needs the session cookie of a signed-in admin or a write API token.
+         */
+        put: operations["interest-update"];
+        post?: never;
+        /**
+         * Delete an Interest
+         * @description Delete an Interest. Needs the session cookie of a signed-in admin or a write API token.
+         */
+        delete: operations["interest-delete"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/reference": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List Reference items
+         * @description List Reference items. Answers one page of items with its `metadata`; `filter`, `sort`, `page` and `limit` choose which. Anyone may call it. Send the session cookie or an API token when you have one: signed-in admins also get hidden and private items.
+         */
+        get: operations["reference-list"];
+        put?: never;
+        /**
+         * Create a Reference
+         * @description Create a Reference. Needs the session cookie of a signed-in admin or a write API token.
+         */
+        post: operations["reference-create"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/reference/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get one Reference
+         * @description Get one Reference. Anyone may call it. Send the session cookie or an API token when you have one: signed-in admins also get hidden and private items.
+         */
+        get: operations["reference-get"];
+        /**
+         * Update a Reference
+         * @description Update a Reference. Needs the session cookie of a signed-in admin or a write API token.
+         */
+        put: operations["reference-update"];
+        post?: never;
+        /**
+         * Delete a Reference
+         * @description Delete a Reference. Needs the session cookie of a signed-in admin or a write API token.
+         */
+        delete: operations["reference-delete"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/variable/environment": {
         parameters: {
             query?: never;
@@ -1884,6 +2144,158 @@ export interface components {
             hidden: boolean;
         };
         /**
+         * @example {
+         *       "awardId": 1,
+         *       "title": "Best developer tool",
+         *       "awarder": "Open Source Awards",
+         *       "date": "2024-11-12",
+         *       "link": "https://example.com/awards/2024",
+         *       "summary": "For a type-safe API toolkit used by a few thousand projects.",
+         *       "hidden": false,
+         *       "createdAt": "2026-01-05T09:30:00.000Z",
+         *       "updatedAt": "2026-02-11T16:02:41.518Z"
+         *     }
+         */
+        Award: {
+            awardId: number;
+            title: string;
+            awarder: string | null;
+            date: string | null;
+            link: string | null;
+            summary: string | null;
+            hidden: boolean;
+            /**
+             * Format: date-time
+             * @description When the row was made
+             */
+            createdAt: string;
+            /**
+             * Format: date-time
+             * @description When the row last changed; its ETag
+             */
+            updatedAt: string;
+        };
+        /**
+         * @example {
+         *       "volunteeringId": 1,
+         *       "organization": "Code Club",
+         *       "position": "Mentor",
+         *       "link": "https://example.org/code-club",
+         *       "startAt": "2022-09-01",
+         *       "endAt": null,
+         *       "summary": "Teaching children to build their first web pages, one evening a week.",
+         *       "highlights": [
+         *         "Started a second club in the local library"
+         *       ],
+         *       "hidden": false,
+         *       "createdAt": "2026-01-05T09:30:00.000Z",
+         *       "updatedAt": "2026-02-11T16:02:41.518Z"
+         *     }
+         */
+        Volunteering: {
+            volunteeringId: number;
+            organization: string;
+            position: string | null;
+            link: string | null;
+            /** Format: date */
+            startAt: string;
+            endAt: string | null;
+            summary: string | null;
+            highlights: string[];
+            hidden: boolean;
+            /**
+             * Format: date-time
+             * @description When the row was made
+             */
+            createdAt: string;
+            /**
+             * Format: date-time
+             * @description When the row last changed; its ETag
+             */
+            updatedAt: string;
+        };
+        /**
+         * @example {
+         *       "languageId": 1,
+         *       "language": "German",
+         *       "fluency": "Native speaker",
+         *       "hidden": false,
+         *       "createdAt": "2026-01-05T09:30:00.000Z",
+         *       "updatedAt": "2026-02-11T16:02:41.518Z"
+         *     }
+         */
+        Language: {
+            languageId: number;
+            language: string;
+            fluency: string | null;
+            hidden: boolean;
+            /**
+             * Format: date-time
+             * @description When the row was made
+             */
+            createdAt: string;
+            /**
+             * Format: date-time
+             * @description When the row last changed; its ETag
+             */
+            updatedAt: string;
+        };
+        /**
+         * @example {
+         *       "interestId": 1,
+         *       "name": "Cycling",
+         *       "keywords": [
+         *         "Touring",
+         *         "Bike repair"
+         *       ],
+         *       "hidden": false,
+         *       "createdAt": "2026-01-05T09:30:00.000Z",
+         *       "updatedAt": "2026-02-11T16:02:41.518Z"
+         *     }
+         */
+        Interest: {
+            interestId: number;
+            name: string;
+            keywords: string[];
+            hidden: boolean;
+            /**
+             * Format: date-time
+             * @description When the row was made
+             */
+            createdAt: string;
+            /**
+             * Format: date-time
+             * @description When the row last changed; its ETag
+             */
+            updatedAt: string;
+        };
+        /**
+         * @example {
+         *       "referenceId": 1,
+         *       "name": "Jonas Weber, CTO at Harbour Labs",
+         *       "reference": "Mira rebuilt our booking flow in six weeks and left it better documented than she found it.",
+         *       "hidden": true,
+         *       "createdAt": "2026-01-05T09:30:00.000Z",
+         *       "updatedAt": "2026-02-11T16:02:41.518Z"
+         *     }
+         */
+        Reference: {
+            referenceId: number;
+            name: string;
+            reference: string | null;
+            hidden: boolean;
+            /**
+             * Format: date-time
+             * @description When the row was made
+             */
+            createdAt: string;
+            /**
+             * Format: date-time
+             * @description When the row last changed; its ETag
+             */
+            updatedAt: string;
+        };
+        /**
          * @description Non-private variables keyed by key, with typed values: title, about (sanitized HTML), max_message_length (number), email, github, linkedin, instagram, and any others.
          * @example {}
          */
@@ -2042,6 +2454,19 @@ export interface components {
          *           ]
          *         }
          *       ],
+         *       "volunteer": [
+         *         {
+         *           "organization": "Example organization",
+         *           "position": "Example position",
+         *           "url": "https://example.com/",
+         *           "startDate": "Example startDate",
+         *           "endDate": "Example endDate",
+         *           "summary": "Example summary",
+         *           "highlights": [
+         *             "Example highlights"
+         *           ]
+         *         }
+         *       ],
          *       "education": [
          *         {
          *           "institution": "Example institution",
@@ -2069,6 +2494,14 @@ export interface components {
          *           "summary": "Example summary"
          *         }
          *       ],
+         *       "awards": [
+         *         {
+         *           "title": "Example title",
+         *           "awarder": "Example awarder",
+         *           "date": "Example date",
+         *           "summary": "Example summary"
+         *         }
+         *       ],
          *       "skills": [
          *         {
          *           "name": "Example name",
@@ -2086,6 +2519,26 @@ export interface components {
          *           "keywords": [
          *             "Example keywords"
          *           ]
+         *         }
+         *       ],
+         *       "languages": [
+         *         {
+         *           "language": "Example language",
+         *           "fluency": "Example fluency"
+         *         }
+         *       ],
+         *       "interests": [
+         *         {
+         *           "name": "Example name",
+         *           "keywords": [
+         *             "Example keywords"
+         *           ]
+         *         }
+         *       ],
+         *       "references": [
+         *         {
+         *           "name": "Example name",
+         *           "reference": "Example reference"
          *         }
          *       ],
          *       "meta": {
@@ -2173,6 +2626,23 @@ export interface components {
          *             ]
          *           }
          *         ],
+         *         "volunteering": [
+         *           {
+         *             "volunteeringId": 1,
+         *             "organization": "Code Club",
+         *             "position": "Mentor",
+         *             "link": "https://example.org/code-club",
+         *             "startAt": "2022-09-01",
+         *             "endAt": null,
+         *             "summary": "Teaching children to build their first web pages, one evening a week.",
+         *             "highlights": [
+         *               "Started a second club in the local library"
+         *             ],
+         *             "hidden": false,
+         *             "createdAt": "2026-01-05T09:30:00.000Z",
+         *             "updatedAt": "2026-02-11T16:02:41.518Z"
+         *           }
+         *         ],
          *         "education": [
          *           {
          *             "educationId": 1,
@@ -2207,6 +2677,19 @@ export interface components {
          *             "hidden": false
          *           }
          *         ],
+         *         "awards": [
+         *           {
+         *             "awardId": 1,
+         *             "title": "Best developer tool",
+         *             "awarder": "Open Source Awards",
+         *             "date": "2024-11-12",
+         *             "link": "https://example.com/awards/2024",
+         *             "summary": "For a type-safe API toolkit used by a few thousand projects.",
+         *             "hidden": false,
+         *             "createdAt": "2026-01-05T09:30:00.000Z",
+         *             "updatedAt": "2026-02-11T16:02:41.518Z"
+         *           }
+         *         ],
          *         "skillsets": [
          *           {
          *             "skillsetId": 1,
@@ -2224,6 +2707,39 @@ export interface components {
          *             },
          *             "name": "Example name",
          *             "order": 1
+         *           }
+         *         ],
+         *         "languages": [
+         *           {
+         *             "languageId": 1,
+         *             "language": "German",
+         *             "fluency": "Native speaker",
+         *             "hidden": false,
+         *             "createdAt": "2026-01-05T09:30:00.000Z",
+         *             "updatedAt": "2026-02-11T16:02:41.518Z"
+         *           }
+         *         ],
+         *         "interests": [
+         *           {
+         *             "interestId": 1,
+         *             "name": "Cycling",
+         *             "keywords": [
+         *               "Touring",
+         *               "Bike repair"
+         *             ],
+         *             "hidden": false,
+         *             "createdAt": "2026-01-05T09:30:00.000Z",
+         *             "updatedAt": "2026-02-11T16:02:41.518Z"
+         *           }
+         *         ],
+         *         "references": [
+         *           {
+         *             "referenceId": 1,
+         *             "name": "Jonas Weber, CTO at Harbour Labs",
+         *             "reference": "Mira rebuilt our booking flow in six weeks and left it better documented than she found it.",
+         *             "hidden": true,
+         *             "createdAt": "2026-01-05T09:30:00.000Z",
+         *             "updatedAt": "2026-02-11T16:02:41.518Z"
          *           }
          *         ],
          *         "messages": [
@@ -2309,6 +2825,18 @@ export interface components {
                 /** @description The tools used there */
                 keywords: string[];
             }[];
+            volunteer: {
+                organization?: string;
+                position?: string;
+                /** Format: uri */
+                url?: string;
+                /** @description yyyy-mm-dd */
+                startDate?: string;
+                /** @description yyyy-mm-dd */
+                endDate?: string;
+                summary?: string;
+                highlights?: string[];
+            }[];
             education: {
                 institution: string;
                 area?: string;
@@ -2336,6 +2864,13 @@ export interface components {
                 url?: string;
                 summary?: string;
             }[];
+            awards: {
+                title?: string;
+                awarder?: string;
+                /** @description yyyy-mm-dd */
+                date?: string;
+                summary?: string;
+            }[];
             skills: {
                 name: string;
                 keywords: string[];
@@ -2349,6 +2884,18 @@ export interface components {
                 type: string;
                 /** @description The tools used */
                 keywords: string[];
+            }[];
+            languages: {
+                language?: string;
+                fluency?: string;
+            }[];
+            interests: {
+                name?: string;
+                keywords?: string[];
+            }[];
+            references: {
+                name?: string;
+                reference?: string;
             }[];
             meta: {
                 version: string;
@@ -2367,11 +2914,16 @@ export interface components {
                 projects: components["schemas"]["Project"][];
                 expertise: components["schemas"]["Expertise"][];
                 experience: components["schemas"]["Experience"][];
+                volunteering: components["schemas"]["Volunteering"][];
                 education: components["schemas"]["Education"][];
                 certifications: components["schemas"]["Certification"][];
                 publications: components["schemas"]["Publication"][];
+                awards: components["schemas"]["Award"][];
                 skillsets: components["schemas"]["Skillset"][];
                 skills: components["schemas"]["Skill"][];
+                languages: components["schemas"]["Language"][];
+                interests: components["schemas"]["Interest"][];
+                references: components["schemas"]["Reference"][];
                 messages: components["schemas"]["InboxMessage"][];
                 /** @description Metadata only; the files are in backups */
                 media: components["schemas"]["Media"][];
@@ -8362,6 +8914,1984 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Publication"];
+                };
+            };
+            /** @description Invalid input */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Not signed in, or the session expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Cross-site write refused, or an API token may not make this call (a read token writing, or any token managing sign-in) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description No such item */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Conflicts with existing data */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Unexpected server fault */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    "award-list": {
+        parameters: {
+            query?: {
+                /** @description Case-insensitive text search: keeps the items one of whose text fields (names, descriptions and the like) contains this text. Empty or missing keeps every item. */
+                filter?: string;
+                /** @description The page to answer, from 1; a page past the last answers an empty `items` list (with the real `metadata`). */
+                page?: number;
+                /** @description Items per page, 1 to 1000; 25 by default. */
+                limit?: number;
+                /** @description The order of the items: a comma-separated list of `field` or `field:asc|desc` (ascending when the direction is left out), the first field deciding first. Fields: awardId, title, awarder, date, hidden. Anything else answers 400. Without it, each list has its own natural order; the id always breaks ties, so pages never repeat or skip an item. */
+                sort?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        items: components["schemas"]["Award"][];
+                        /**
+                         * @example {
+                         *       "totalPages": 1,
+                         *       "totalItems": 3,
+                         *       "page": 1,
+                         *       "limit": 25
+                         *     }
+                         */
+                        metadata: {
+                            /** @description Pages at this limit; 0 when empty */
+                            totalPages: number;
+                            /** @description Items matching the filter */
+                            totalItems: number;
+                            /** @description The page answered */
+                            page: number;
+                            /** @description Items per page */
+                            limit: number;
+                        };
+                    };
+                };
+            };
+            /** @description Invalid input */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Unexpected server fault */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    "award-create": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    title: string;
+                    awarder?: string | null;
+                    date?: string | "" | null;
+                    link?: string | null;
+                    summary?: string | null;
+                    /** @default false */
+                    hidden?: boolean;
+                };
+            };
+        };
+        responses: {
+            /** @description Successful response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Award"];
+                };
+            };
+            /** @description Invalid input */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Not signed in, or the session expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Cross-site write refused, or an API token may not make this call (a read token writing, or any token managing sign-in) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Conflicts with existing data */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description JSON body over 1 MB */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Body sent with a content type other than application/json */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Unexpected server fault */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    "award-get": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Numeric id */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Award"];
+                };
+            };
+            /** @description Invalid input */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description No such item */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Unexpected server fault */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    "award-update": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Numeric id */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    title: string;
+                    awarder?: string | null;
+                    date?: string | "" | null;
+                    link?: string | null;
+                    summary?: string | null;
+                    /** @default false */
+                    hidden?: boolean;
+                };
+            };
+        };
+        responses: {
+            /** @description Successful response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Award"];
+                };
+            };
+            /** @description Invalid input */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Not signed in, or the session expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Cross-site write refused, or an API token may not make this call (a read token writing, or any token managing sign-in) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description No such item */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Conflicts with existing data */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description JSON body over 1 MB */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Body sent with a content type other than application/json */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Unexpected server fault */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    "award-delete": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Numeric id */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Award"];
+                };
+            };
+            /** @description Invalid input */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Not signed in, or the session expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Cross-site write refused, or an API token may not make this call (a read token writing, or any token managing sign-in) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description No such item */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Conflicts with existing data */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Unexpected server fault */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    "volunteering-list": {
+        parameters: {
+            query?: {
+                /** @description Case-insensitive text search: keeps the items one of whose text fields (names, descriptions and the like) contains this text. Empty or missing keeps every item. */
+                filter?: string;
+                /** @description The page to answer, from 1; a page past the last answers an empty `items` list (with the real `metadata`). */
+                page?: number;
+                /** @description Items per page, 1 to 1000; 25 by default. */
+                limit?: number;
+                /** @description The order of the items: a comma-separated list of `field` or `field:asc|desc` (ascending when the direction is left out), the first field deciding first. Fields: volunteeringId, organization, position, startAt, endAt, hidden. Anything else answers 400. Without it, each list has its own natural order; the id always breaks ties, so pages never repeat or skip an item. */
+                sort?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        items: components["schemas"]["Volunteering"][];
+                        /**
+                         * @example {
+                         *       "totalPages": 1,
+                         *       "totalItems": 3,
+                         *       "page": 1,
+                         *       "limit": 25
+                         *     }
+                         */
+                        metadata: {
+                            /** @description Pages at this limit; 0 when empty */
+                            totalPages: number;
+                            /** @description Items matching the filter */
+                            totalItems: number;
+                            /** @description The page answered */
+                            page: number;
+                            /** @description Items per page */
+                            limit: number;
+                        };
+                    };
+                };
+            };
+            /** @description Invalid input */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Unexpected server fault */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    "volunteering-create": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    organization: string;
+                    position?: string | null;
+                    link?: string | null;
+                    /**
+                     * Format: date
+                     * @example 2024-05-31
+                     */
+                    startAt: string;
+                    endAt?: string | "" | null;
+                    summary?: string | null;
+                    /** @default [] */
+                    highlights?: string[];
+                    /** @default false */
+                    hidden?: boolean;
+                };
+            };
+        };
+        responses: {
+            /** @description Successful response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Volunteering"];
+                };
+            };
+            /** @description Invalid input */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Not signed in, or the session expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Cross-site write refused, or an API token may not make this call (a read token writing, or any token managing sign-in) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Conflicts with existing data */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description JSON body over 1 MB */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Body sent with a content type other than application/json */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Unexpected server fault */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    "volunteering-get": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Numeric id */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Volunteering"];
+                };
+            };
+            /** @description Invalid input */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description No such item */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Unexpected server fault */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    "volunteering-update": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Numeric id */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    organization: string;
+                    position?: string | null;
+                    link?: string | null;
+                    /**
+                     * Format: date
+                     * @example 2024-05-31
+                     */
+                    startAt: string;
+                    endAt?: string | "" | null;
+                    summary?: string | null;
+                    /** @default [] */
+                    highlights?: string[];
+                    /** @default false */
+                    hidden?: boolean;
+                };
+            };
+        };
+        responses: {
+            /** @description Successful response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Volunteering"];
+                };
+            };
+            /** @description Invalid input */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Not signed in, or the session expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Cross-site write refused, or an API token may not make this call (a read token writing, or any token managing sign-in) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description No such item */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Conflicts with existing data */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description JSON body over 1 MB */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Body sent with a content type other than application/json */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Unexpected server fault */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    "volunteering-delete": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Numeric id */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Volunteering"];
+                };
+            };
+            /** @description Invalid input */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Not signed in, or the session expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Cross-site write refused, or an API token may not make this call (a read token writing, or any token managing sign-in) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description No such item */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Conflicts with existing data */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Unexpected server fault */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    "language-list": {
+        parameters: {
+            query?: {
+                /** @description Case-insensitive text search: keeps the items one of whose text fields (names, descriptions and the like) contains this text. Empty or missing keeps every item. */
+                filter?: string;
+                /** @description The page to answer, from 1; a page past the last answers an empty `items` list (with the real `metadata`). */
+                page?: number;
+                /** @description Items per page, 1 to 1000; 25 by default. */
+                limit?: number;
+                /** @description The order of the items: a comma-separated list of `field` or `field:asc|desc` (ascending when the direction is left out), the first field deciding first. Fields: languageId, language, fluency, hidden. Anything else answers 400. Without it, each list has its own natural order; the id always breaks ties, so pages never repeat or skip an item. */
+                sort?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        items: components["schemas"]["Language"][];
+                        /**
+                         * @example {
+                         *       "totalPages": 1,
+                         *       "totalItems": 3,
+                         *       "page": 1,
+                         *       "limit": 25
+                         *     }
+                         */
+                        metadata: {
+                            /** @description Pages at this limit; 0 when empty */
+                            totalPages: number;
+                            /** @description Items matching the filter */
+                            totalItems: number;
+                            /** @description The page answered */
+                            page: number;
+                            /** @description Items per page */
+                            limit: number;
+                        };
+                    };
+                };
+            };
+            /** @description Invalid input */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Unexpected server fault */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    "language-create": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    language: string;
+                    fluency?: string | null;
+                    /** @default false */
+                    hidden?: boolean;
+                };
+            };
+        };
+        responses: {
+            /** @description Successful response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Language"];
+                };
+            };
+            /** @description Invalid input */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Not signed in, or the session expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Cross-site write refused, or an API token may not make this call (a read token writing, or any token managing sign-in) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Conflicts with existing data */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description JSON body over 1 MB */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Body sent with a content type other than application/json */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Unexpected server fault */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    "language-get": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Numeric id */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Language"];
+                };
+            };
+            /** @description Invalid input */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description No such item */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Unexpected server fault */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    "language-update": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Numeric id */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    language: string;
+                    fluency?: string | null;
+                    /** @default false */
+                    hidden?: boolean;
+                };
+            };
+        };
+        responses: {
+            /** @description Successful response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Language"];
+                };
+            };
+            /** @description Invalid input */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Not signed in, or the session expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Cross-site write refused, or an API token may not make this call (a read token writing, or any token managing sign-in) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description No such item */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Conflicts with existing data */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description JSON body over 1 MB */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Body sent with a content type other than application/json */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Unexpected server fault */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    "language-delete": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Numeric id */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Language"];
+                };
+            };
+            /** @description Invalid input */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Not signed in, or the session expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Cross-site write refused, or an API token may not make this call (a read token writing, or any token managing sign-in) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description No such item */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Conflicts with existing data */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Unexpected server fault */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    "interest-list": {
+        parameters: {
+            query?: {
+                /** @description Case-insensitive text search: keeps the items one of whose text fields (names, descriptions and the like) contains this text. Empty or missing keeps every item. */
+                filter?: string;
+                /** @description The page to answer, from 1; a page past the last answers an empty `items` list (with the real `metadata`). */
+                page?: number;
+                /** @description Items per page, 1 to 1000; 25 by default. */
+                limit?: number;
+                /** @description The order of the items: a comma-separated list of `field` or `field:asc|desc` (ascending when the direction is left out), the first field deciding first. Fields: interestId, name, hidden. Anything else answers 400. Without it, each list has its own natural order; the id always breaks ties, so pages never repeat or skip an item. */
+                sort?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        items: components["schemas"]["Interest"][];
+                        /**
+                         * @example {
+                         *       "totalPages": 1,
+                         *       "totalItems": 3,
+                         *       "page": 1,
+                         *       "limit": 25
+                         *     }
+                         */
+                        metadata: {
+                            /** @description Pages at this limit; 0 when empty */
+                            totalPages: number;
+                            /** @description Items matching the filter */
+                            totalItems: number;
+                            /** @description The page answered */
+                            page: number;
+                            /** @description Items per page */
+                            limit: number;
+                        };
+                    };
+                };
+            };
+            /** @description Invalid input */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Unexpected server fault */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    "interest-create": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    name: string;
+                    /** @default [] */
+                    keywords?: string[];
+                    /** @default false */
+                    hidden?: boolean;
+                };
+            };
+        };
+        responses: {
+            /** @description Successful response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Interest"];
+                };
+            };
+            /** @description Invalid input */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Not signed in, or the session expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Cross-site write refused, or an API token may not make this call (a read token writing, or any token managing sign-in) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Conflicts with existing data */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description JSON body over 1 MB */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Body sent with a content type other than application/json */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Unexpected server fault */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    "interest-get": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Numeric id */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Interest"];
+                };
+            };
+            /** @description Invalid input */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description No such item */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Unexpected server fault */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    "interest-update": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Numeric id */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    name: string;
+                    /** @default [] */
+                    keywords?: string[];
+                    /** @default false */
+                    hidden?: boolean;
+                };
+            };
+        };
+        responses: {
+            /** @description Successful response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Interest"];
+                };
+            };
+            /** @description Invalid input */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Not signed in, or the session expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Cross-site write refused, or an API token may not make this call (a read token writing, or any token managing sign-in) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description No such item */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Conflicts with existing data */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description JSON body over 1 MB */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Body sent with a content type other than application/json */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Unexpected server fault */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    "interest-delete": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Numeric id */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Interest"];
+                };
+            };
+            /** @description Invalid input */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Not signed in, or the session expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Cross-site write refused, or an API token may not make this call (a read token writing, or any token managing sign-in) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description No such item */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Conflicts with existing data */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Unexpected server fault */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    "reference-list": {
+        parameters: {
+            query?: {
+                /** @description Case-insensitive text search: keeps the items one of whose text fields (names, descriptions and the like) contains this text. Empty or missing keeps every item. */
+                filter?: string;
+                /** @description The page to answer, from 1; a page past the last answers an empty `items` list (with the real `metadata`). */
+                page?: number;
+                /** @description Items per page, 1 to 1000; 25 by default. */
+                limit?: number;
+                /** @description The order of the items: a comma-separated list of `field` or `field:asc|desc` (ascending when the direction is left out), the first field deciding first. Fields: referenceId, name, hidden. Anything else answers 400. Without it, each list has its own natural order; the id always breaks ties, so pages never repeat or skip an item. */
+                sort?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        items: components["schemas"]["Reference"][];
+                        /**
+                         * @example {
+                         *       "totalPages": 1,
+                         *       "totalItems": 3,
+                         *       "page": 1,
+                         *       "limit": 25
+                         *     }
+                         */
+                        metadata: {
+                            /** @description Pages at this limit; 0 when empty */
+                            totalPages: number;
+                            /** @description Items matching the filter */
+                            totalItems: number;
+                            /** @description The page answered */
+                            page: number;
+                            /** @description Items per page */
+                            limit: number;
+                        };
+                    };
+                };
+            };
+            /** @description Invalid input */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Unexpected server fault */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    "reference-create": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    name: string;
+                    reference?: string | null;
+                    /** @default true */
+                    hidden?: boolean;
+                };
+            };
+        };
+        responses: {
+            /** @description Successful response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Reference"];
+                };
+            };
+            /** @description Invalid input */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Not signed in, or the session expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Cross-site write refused, or an API token may not make this call (a read token writing, or any token managing sign-in) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Conflicts with existing data */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description JSON body over 1 MB */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Body sent with a content type other than application/json */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Unexpected server fault */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    "reference-get": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Numeric id */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Reference"];
+                };
+            };
+            /** @description Invalid input */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description No such item */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Unexpected server fault */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    "reference-update": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Numeric id */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    name: string;
+                    reference?: string | null;
+                    /** @default true */
+                    hidden?: boolean;
+                };
+            };
+        };
+        responses: {
+            /** @description Successful response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Reference"];
+                };
+            };
+            /** @description Invalid input */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Not signed in, or the session expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Cross-site write refused, or an API token may not make this call (a read token writing, or any token managing sign-in) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description No such item */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Conflicts with existing data */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description JSON body over 1 MB */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Body sent with a content type other than application/json */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Unexpected server fault */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    "reference-delete": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Numeric id */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Reference"];
                 };
             };
             /** @description Invalid input */
