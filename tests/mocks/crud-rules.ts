@@ -22,6 +22,7 @@ import {
   variableUpdateSchema,
   variableValueProblem,
 } from '../../src/shared/variable';
+import { declaredRules } from './declared-rules';
 import type { MemoryTable } from './memory-table';
 import type { CrudName, Row } from './typed-http';
 
@@ -381,4 +382,5 @@ export const crudRules: { [N in MockedCrudName]: AnyInputRules<N> } = {
       return { value: input.value, type, private: input.private ?? row.private };
     },
   }),
+  ...declaredRules,
 };
