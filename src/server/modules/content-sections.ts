@@ -38,6 +38,8 @@ export const sitemapDaySelects: string[] = contentModules.flatMap((module: Modul
 /** A resume section the import takes back, with the admin page of its module. */
 export interface ResumeImportSection {
   key: string;
+  /** The module's name: its API path (`/api/<name>`). */
+  module: string;
   adminPage: string;
   import: ResumeImport<unknown>;
 }
@@ -50,6 +52,7 @@ export const resumeImportSections: ResumeImportSection[] = byPosition(
       ? [
           {
             key: section.key,
+            module: module.name,
             position: section.position,
             adminPage: module.adminPage,
             import: section.import,
@@ -57,4 +60,4 @@ export const resumeImportSections: ResumeImportSection[] = byPosition(
         ]
       : [];
   }),
-).map(({ key, adminPage, import: sectionImport }) => ({ key, adminPage, import: sectionImport }));
+).map(({ position: _position, ...section }) => section);
