@@ -9,7 +9,7 @@
  */
 import { readFileSync, writeFileSync } from 'node:fs';
 import openapiTS, { astToString } from 'openapi-typescript';
-import { format } from 'prettier';
+import { format, resolveConfig } from 'prettier';
 import { importSectionsFile } from '../modules/import/import-sections';
 import { buildOpenApiDocument } from './document';
 
@@ -30,7 +30,11 @@ const files: [string, string][] = [
   [TYPES_FILE, generatedTypes],
   [
     IMPORT_SECTIONS_FILE,
-    await format(importSectionsFile(), { filepath: IMPORT_SECTIONS_FILE, singleQuote: true, printWidth: 100, trailingComma: 'all' }),
+    // Written as the repository's own code is, so `prettier --check` passes it.
+    await format(importSectionsFile(), {
+      ...(await resolveConfig(IMPORT_SECTIONS_FILE)),
+      filepath: IMPORT_SECTIONS_FILE,
+    }),
   ],
 ];
 
@@ -43,7 +47,9 @@ if (process.argv.includes('--check')) {
     }
   });
   for (const [file] of stale)
-    console.error(`${file} is out of date with the routers and modules: run "npm run openapi" and commit it.`);
+    console.error(
+      `${file} is out of date with the routers and modules: run "npm run openapi" and commit it.`,
+    );
   if (stale.length > 0) process.exit(1);
   console.log(`${files.map(([file]) => file).join(' and ')} are up to date.`);
 } else {

@@ -70,7 +70,12 @@ export function firstOfKey(run: ImportRun, seen: Map<string, string>) {
   return (key: string, section: string, path: string, label: string) => {
     const earlier = seen.get(key);
     if (earlier !== undefined) {
-      run.skip(section as ImportSection, path, label, `The same item as ${earlier} of this document`);
+      run.skip(
+        section as ImportSection,
+        path,
+        label,
+        `The same item as ${earlier} of this document`,
+      );
       return false;
     }
     seen.set(key, path);
@@ -167,9 +172,13 @@ export function rowImport<TDoc, TRow, TParsed>(
           },
           update: (row, parsed) => {
             const id = (row as Record<string, unknown>)[spec.idProperty] as number;
-            ctx.changes.stage({ entity: spec.entity, idProperty: spec.idProperty as never }, id, (loaded) => {
-              ctx.em.assign(loaded, columns(parsed));
-            });
+            ctx.changes.stage(
+              { entity: spec.entity, idProperty: spec.idProperty as never },
+              id,
+              (loaded) => {
+                ctx.em.assign(loaded, columns(parsed));
+              },
+            );
           },
           notes: [
             ...leftOut(item as Record<string, unknown>, spec.kept),

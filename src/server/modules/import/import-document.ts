@@ -1,9 +1,6 @@
 import { z } from 'zod';
-import {
-  JSON_RESUME_LIST_SECTIONS,
-  resumeBasicsSchema,
-  resumeList,
-} from '../../../shared/json-resume-import';
+import type { JSON_RESUME_LIST_SECTIONS } from '../../../shared/json-resume-import';
+import { resumeBasicsSchema, resumeList } from '../../../shared/json-resume-import';
 import { resumeImportSections } from '../content-sections';
 import { skippedSections } from './import-sections';
 

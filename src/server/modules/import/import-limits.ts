@@ -53,7 +53,8 @@ export function sectionSizes(document: unknown): Map<string, number> {
     if (field && !isRecord(parent)) continue;
     const value = (parent as Record<string, unknown>)[field ?? section];
     let rows = lengthOf(value);
-    if (size && Array.isArray(value)) rows = value.reduce<number>((sum, item) => sum + size(item), 0);
+    if (size && Array.isArray(value))
+      rows = value.reduce<number>((sum, item) => sum + size(item), 0);
     sizes.set(path, rows);
   }
   return sizes;

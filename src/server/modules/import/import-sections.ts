@@ -11,7 +11,11 @@ export interface ImportSectionEntry {
 }
 
 /** `basics` is the owner's variables, not a content module's rows (import-basics.ts). */
-const BASICS: ImportSectionEntry = { section: 'basics', title: 'Owner (variables)', page: 'variables' };
+const BASICS: ImportSectionEntry = {
+  section: 'basics',
+  title: 'Owner (variables)',
+  page: 'variables',
+};
 
 /** The document's list sections the site has a module for, by their key. */
 export const keptSections = new Set(resumeImportSections.map((section) => section.key));
@@ -44,7 +48,12 @@ export function importSectionEntries(): ImportSectionEntry[] {
 /** The text of src/shared/json-resume-sections.ts. */
 export function importSectionsFile(): string {
   const entries = importSectionEntries()
-    .map((entry) => `  ${JSON.stringify(entry).replace(/"(\w+)":/g, '$1: ').replace(/,(?=\w)/g, ', ')},`)
+    .map(
+      (entry) =>
+        `  ${JSON.stringify(entry)
+          .replace(/"(\w+)":/g, '$1: ')
+          .replace(/,(?=\w)/g, ', ')},`,
+    )
     .join('\n');
   return `// Generated from the content registry by \`npm run openapi\` (src/server/modules/import/import-sections.ts). Do not edit.
 

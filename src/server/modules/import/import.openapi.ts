@@ -23,7 +23,9 @@ function errors(statuses: Record<number, string>): ZodOpenApiOperationObject['re
 
 /** "a, b and c" */
 function listed(parts: readonly string[]): string {
-  return parts.length > 1 ? `${parts.slice(0, -1).join(', ')} and ${parts.at(-1)}` : (parts[0] ?? '');
+  return parts.length > 1
+    ? `${parts.slice(0, -1).join(', ')} and ${parts.at(-1)}`
+    : (parts[0] ?? '');
 }
 
 /**
@@ -41,8 +43,14 @@ function description(): string {
   const keys = [...byKey].map(([key, nouns]) => `${listed(nouns)}: ${key}`).join('; ');
   const counted = resumeImportSections.filter((section) => !section.import.size);
   const sized = resumeImportSections.filter((section) => section.import.size);
-  const entries = [...counted.map((section) => `\`${section.key}\``), '`basics.profiles`', 'each skipped section'];
-  const sizes = sized.map((section) => `; for \`${section.key}\` ${section.import.size?.text}`).join('');
+  const entries = [
+    ...counted.map((section) => `\`${section.key}\``),
+    '`basics.profiles`',
+    'each skipped section',
+  ];
+  const sizes = sized
+    .map((section) => `; for \`${section.key}\` ${section.import.size?.text}`)
+    .join('');
   return `Creates ${creates.join(', ')} and the owner's variables (\`basics\`: name, label as title, email, summary as about, image, url, and the GitHub, LinkedIn and Instagram profiles). An item whose natural key the site already has (${keys}) updates that row where the document says something else, so a second import creates nothing. Partial dates: a start is the first day of its year or month, an end the last. Everything is written in one transaction: any item breaking the site's rules answers 400 with the paths of the problems and writes nothing. With \`dryRun=true\` nothing is written either way and the answer says what would be created, updated, left unchanged and skipped (with the reason). Body up to ${MAX_MB} MB, with at most ${JSON_RESUME_MAX_SECTION_ITEMS} items in a section (the entries of ${listed(entries)}${sizes}) and ${JSON_RESUME_MAX_ITEMS} in all: a file over either limit answers 413 naming it, before anything is read or written.`;
 }
 

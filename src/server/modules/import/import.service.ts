@@ -50,7 +50,12 @@ async function importAll(
   }
   for (const section of skippedSections) {
     for (const index of document[section]?.keys() ?? []) {
-      run.skip(section as ImportSection, `${section}.${index}`, `${section} ${index + 1}`, NO_SUCH_SECTION);
+      run.skip(
+        section as ImportSection,
+        `${section}.${index}`,
+        `${section} ${index + 1}`,
+        NO_SUCH_SECTION,
+      );
     }
   }
 }
