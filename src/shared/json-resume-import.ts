@@ -46,22 +46,25 @@ export const resumeBasicsSchema = z.looseObject({
 export type ResumeBasicsInput = z.infer<typeof resumeBasicsSchema>;
 
 /**
- * The list sections of JSON Resume v1.0.0, in the schema's order, and what
- * the import page calls each one the site has no place for.
+ * The list sections of JSON Resume v1.0.0, in the schema's order: what the
+ * import page calls each (a module's own title comes first), and how the
+ * limits' messages name its items.
  */
 export const JSON_RESUME_LIST_SECTIONS = {
-  work: 'Work',
-  volunteer: 'Volunteering',
-  education: 'Education',
-  awards: 'Awards',
-  certificates: 'Certificates',
-  publications: 'Publications',
-  skills: 'Skills',
-  languages: 'Languages',
-  interests: 'Interests',
-  references: 'References',
-  projects: 'Projects',
+  work: { title: 'Work', items: 'work entries' },
+  volunteer: { title: 'Volunteering', items: 'volunteer entries' },
+  education: { title: 'Education', items: 'education entries' },
+  awards: { title: 'Awards', items: 'awards' },
+  certificates: { title: 'Certificates', items: 'certificates' },
+  publications: { title: 'Publications', items: 'publications' },
+  skills: { title: 'Skills', items: 'skills' },
+  languages: { title: 'Languages', items: 'languages' },
+  interests: { title: 'Interests', items: 'interests' },
+  references: { title: 'References', items: 'references' },
+  projects: { title: 'Projects', items: 'projects' },
 } as const;
+
+export type JsonResumeListSection = keyof typeof JSON_RESUME_LIST_SECTIONS;
 
 /** What the import answers for each item of a section the site has no place for. */
 export const NO_SUCH_SECTION = 'This site has no such section';

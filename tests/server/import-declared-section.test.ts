@@ -19,17 +19,14 @@ import { given } from '../../src/shared/json-resume-values';
 import { publicationInputSchema } from '../../src/shared/publication';
 import { ApiClient, startTestServer, type TestServer } from './support/test-server';
 
-/** What a module's `resume.import` holds: 20 lines, no edit anywhere else. */
+/** What a module's `resume.import` holds: 17 lines, no edit anywhere else. */
 const referencesImport = rowImport({
   key: 'references',
-  title: 'References',
-  items: 'references',
   describe: { creates: 'references (hidden)', keys: [{ noun: 'reference', key: 'name' }] },
   document: z.looseObject({ name: resumeText.optional(), reference: resumeText.optional() }),
   rows: (ctx) => publicationService(ctx.em, ctx.isAdmin),
   sort: 'publicationId:asc',
   rowKey: (row) => [row.title],
-  kept: ['name', 'reference'],
   sourceOf: { title: 'name', summary: 'reference' },
   read: (item, path) => {
     const name = given(item.name) ?? '';

@@ -54,7 +54,6 @@ export const certificationModule = defineContentModule({
     import: rowImport({
       key: 'certificates',
       title: 'Certifications',
-      items: 'certificates',
       describe: {
         creates: 'certifications (`certificates`)',
         keys: [{ noun: 'certificate', key: 'name and issuer' }],
@@ -68,7 +67,6 @@ export const certificationModule = defineContentModule({
       rows: (ctx) => certificationService(ctx.em),
       sort: 'certificationId:asc',
       rowKey: (row) => [row.name, row.issuer],
-      kept: ['name', 'issuer', 'date', 'url'],
       sourceOf: { name: 'name', issuer: 'issuer', issuedAt: 'date', link: 'url' },
       read: (item, path) => {
         const name = given(item.name) ?? '';

@@ -2,7 +2,11 @@ import type { EntityManager, EntityName } from '@mikro-orm/knex';
 import type { z } from 'zod';
 import type { ListResponse } from '../../../shared/list';
 import { nameKey } from '../../../shared/json-resume-values';
-import type { ImportSection } from '../../../shared/json-resume-import';
+import {
+  type ImportSection,
+  JSON_RESUME_LIST_SECTIONS,
+  type JsonResumeListSection,
+} from '../../../shared/json-resume-import';
 import type { ListRequest } from '../../db/list';
 import type { Context } from '../../trpc/context';
 import type { ImportChanges } from '../import/import-changes';
@@ -105,11 +109,12 @@ export interface ReadItem {
  */
 export interface RowImportSpec<TDoc, TRow, TParsed> {
   /** The document's key of the section (and the report's). */
-  key: string;
-  title: string;
+  key: JsonResumeListSection;
+  /** Its heading on the import page; JSON Resume's name of the section when left out. */
+  title?: string;
   page?: string;
-  /** How the limits' messages name the items. */
-  items: string;
+  /** How the limits' messages name the items; JSON Resume's when left out ('volunteer entries'). */
+  items?: string;
   describe: ResumeImport<TDoc>['describe'];
   document: z.ZodType<TDoc>;
   /** The site's rows, as the admin list answers them, in a stable order. */
@@ -117,8 +122,8 @@ export interface RowImportSpec<TDoc, TRow, TParsed> {
   sort: string;
   /** The natural key of a row the site has. */
   rowKey: (row: TRow) => readonly (string | null | undefined)[];
-  /** The document's fields the site keeps; any other is reported as left out. */
-  kept: readonly string[];
+  /** The document's fields the site keeps (those of `sourceOf` when left out); any other is reported as left out. */
+  kept?: readonly string[];
   /** The document's name of each input field, so a problem points into the document. */
   sourceOf: Record<string, string>;
   read: (item: TDoc, path: string) => ReadItem;
@@ -138,13 +143,15 @@ export function rowImport<TDoc, TRow, TParsed>(
   spec: RowImportSpec<TDoc, TRow, TParsed>,
 ): ResumeImport<TDoc> {
   const columns = (parsed: TParsed) => spec.columns?.(parsed) ?? (parsed as object);
+  const { title, items } = JSON_RESUME_LIST_SECTIONS[spec.key];
   const report: ImportReportSection[] = [
-    { section: spec.key, title: spec.title, ...(spec.page ? { page: spec.page } : {}) },
+    { section: spec.key, title: spec.title ?? title, ...(spec.page ? { page: spec.page } : {}) },
   ];
+  const kept = spec.kept ?? Object.values(spec.sourceOf);
   return {
     document: spec.document,
     report,
-    items: spec.items,
+    items: spec.items ?? items,
     describe: spec.describe,
     async run(run, ctx, items) {
       const existing = await existingRows(ctx, spec.rows(ctx), spec.sort);
@@ -181,7 +188,7 @@ export function rowImport<TDoc, TRow, TParsed>(
             );
           },
           notes: [
-            ...leftOut(item as Record<string, unknown>, spec.kept),
+            ...leftOut(item as Record<string, unknown>, kept),
             ...(match ? [] : (plan.newRowNotes ?? [])),
             ...(plan.notes ?? []),
           ],

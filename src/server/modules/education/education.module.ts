@@ -100,8 +100,6 @@ export const educationModule = defineContentModule({
     // Matched by school, title and start day.
     import: rowImport({
       key: 'education',
-      title: 'Education',
-      items: 'education entries',
       describe: {
         creates: 'education',
         keys: [{ noun: 'education', key: 'institution, title and start' }],

@@ -1,26 +1,11 @@
 import {
   JSON_RESUME_MAX_ITEMS,
   JSON_RESUME_MAX_SECTION_ITEMS,
-  type JSON_RESUME_LIST_SECTIONS,
+  JSON_RESUME_LIST_SECTIONS,
 } from '../../../shared/json-resume-import';
 import { AppError } from '../../trpc/errors';
 import { resumeImportSections } from '../content-sections';
 import { skippedSections } from './import-sections';
-
-/** How a message names the items of a section the site has no place for. */
-const SKIPPED_ITEMS: Record<keyof typeof JSON_RESUME_LIST_SECTIONS, string> = {
-  work: 'work entries',
-  volunteer: 'volunteer entries',
-  education: 'education entries',
-  awards: 'awards',
-  certificates: 'certificates',
-  publications: 'publications',
-  skills: 'skills',
-  languages: 'languages',
-  interests: 'interests',
-  references: 'references',
-  projects: 'projects',
-};
 
 const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
@@ -40,7 +25,10 @@ const LIMITED: { path: string; items: string; size?: (item: unknown) => number }
     items: section.import.items,
     size: section.import.size?.rowsOf,
   })),
-  ...skippedSections.map((section) => ({ path: section, items: SKIPPED_ITEMS[section] })),
+  ...skippedSections.map((section) => ({
+    path: section,
+    items: JSON_RESUME_LIST_SECTIONS[section].items,
+  })),
 ];
 
 /** The number of items of each section of the document that counts toward the limits. */

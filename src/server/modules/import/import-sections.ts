@@ -1,4 +1,7 @@
-import { JSON_RESUME_LIST_SECTIONS } from '../../../shared/json-resume-import';
+import {
+  JSON_RESUME_LIST_SECTIONS,
+  type JsonResumeListSection,
+} from '../../../shared/json-resume-import';
 import { resumeImportSections } from '../content-sections';
 
 /** One section of the import's report, as the admin's import page shows it. */
@@ -22,7 +25,7 @@ export const keptSections = new Set(resumeImportSections.map((section) => sectio
 
 /** JSON Resume's list sections no module takes, in the schema's order. */
 export const skippedSections = (
-  Object.keys(JSON_RESUME_LIST_SECTIONS) as (keyof typeof JSON_RESUME_LIST_SECTIONS)[]
+  Object.keys(JSON_RESUME_LIST_SECTIONS) as JsonResumeListSection[]
 ).filter((section) => !keptSections.has(section));
 
 /**
@@ -39,7 +42,7 @@ export function importSectionEntries(): ImportSectionEntry[] {
     ),
     ...skippedSections.map((section) => ({
       section,
-      title: JSON_RESUME_LIST_SECTIONS[section],
+      title: JSON_RESUME_LIST_SECTIONS[section].title,
       skipped: true as const,
     })),
   ];

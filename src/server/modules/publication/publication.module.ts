@@ -71,8 +71,6 @@ export const publicationModule = defineContentModule({
     // Matched by title; what the document leaves out stays as the owner wrote it.
     import: rowImport({
       key: 'publications',
-      title: 'Publications',
-      items: 'publications',
       describe: { creates: 'publications', keys: [{ noun: 'publication', key: 'name' }] },
       document: z.looseObject({
         name: resumeText.optional(),
@@ -84,7 +82,6 @@ export const publicationModule = defineContentModule({
       rows: (ctx) => publicationService(ctx.em, ctx.isAdmin),
       sort: 'publicationId:asc',
       rowKey: (row) => [row.title],
-      kept: ['name', 'publisher', 'releaseDate', 'url', 'summary'],
       sourceOf: {
         title: 'name',
         publisher: 'publisher',
