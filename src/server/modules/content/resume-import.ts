@@ -143,15 +143,19 @@ export function rowImport<TDoc, TRow, TParsed>(
   spec: RowImportSpec<TDoc, TRow, TParsed>,
 ): ResumeImport<TDoc> {
   const columns = (parsed: TParsed) => spec.columns?.(parsed) ?? (parsed as object);
-  const { title, items } = JSON_RESUME_LIST_SECTIONS[spec.key];
+  const official = JSON_RESUME_LIST_SECTIONS[spec.key];
   const report: ImportReportSection[] = [
-    { section: spec.key, title: spec.title ?? title, ...(spec.page ? { page: spec.page } : {}) },
+    {
+      section: spec.key,
+      title: spec.title ?? official.title,
+      ...(spec.page ? { page: spec.page } : {}),
+    },
   ];
   const kept = spec.kept ?? Object.values(spec.sourceOf);
   return {
     document: spec.document,
     report,
-    items: spec.items ?? items,
+    items: spec.items ?? official.items,
     describe: spec.describe,
     async run(run, ctx, items) {
       const existing = await existingRows(ctx, spec.rows(ctx), spec.sort);
