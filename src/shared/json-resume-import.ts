@@ -1,150 +1,85 @@
 import { z } from 'zod';
+import { JSON_RESUME_IMPORT_SECTIONS } from './json-resume-sections';
 
 /**
  * A JSON Resume document (https://jsonresume.org/schema, v1.0.0) as the
  * import takes it: the types and date patterns of the official schema, every
  * field optional as there, unknown fields allowed (the schema allows them
  * too; the import reports what it leaves out). The product's own rules
- * (lengths, required fields, URLs) are checked per item afterwards.
+ * (lengths, required fields, URLs) are checked per item afterwards. The
+ * document's schema is put together on the server from each module's
+ * section (import-document.ts); these are its parts.
  */
 const RESUME_DATE =
   /^([1-2][0-9]{3}-[0-1][0-9]-[0-3][0-9]|[1-2][0-9]{3}-[0-1][0-9]|[1-2][0-9]{3})$/;
 
-const text = z.string({ error: 'Must be text' });
-const texts = z.array(text, { error: 'Must be a list of texts' });
-const resumeDate = z
+/** Field types of a document's items, as each section's import declares them (the module's `resume.import.document`). */
+export const resumeText = z.string({ error: 'Must be text' });
+export const resumeTexts = z.array(resumeText, { error: 'Must be a list of texts' });
+export const resumeDateText = z
   .string({ error: 'Must be a date' })
   .regex(RESUME_DATE, 'Must be a date as yyyy, yyyy-mm or yyyy-mm-dd')
   .meta({ example: '2024-05' });
 
+/** A section of the document: a list of its items. */
+export const resumeList = <T extends z.ZodType>(item: T) =>
+  z.array(item, { error: 'Must be a list' });
+
 const profile = z.looseObject({
-  network: text.optional(),
-  username: text.optional(),
-  url: text.optional(),
+  network: resumeText.optional(),
+  username: resumeText.optional(),
+  url: resumeText.optional(),
 });
 
-const basics = z.looseObject({
-  name: text.optional(),
-  label: text.optional(),
-  image: text.optional(),
-  email: text.optional(),
-  phone: text.optional(),
-  url: text.optional(),
-  summary: text.optional(),
+export const resumeBasicsSchema = z.looseObject({
+  name: resumeText.optional(),
+  label: resumeText.optional(),
+  image: resumeText.optional(),
+  email: resumeText.optional(),
+  phone: resumeText.optional(),
+  url: resumeText.optional(),
+  summary: resumeText.optional(),
   location: z.looseObject({}).optional(),
-  profiles: z.array(profile, { error: 'Must be a list' }).optional(),
+  profiles: resumeList(profile).optional(),
 });
 
-const work = z.looseObject({
-  name: text.optional(),
-  location: text.optional(),
-  description: text.optional(),
-  position: text.optional(),
-  url: text.optional(),
-  startDate: resumeDate.optional(),
-  endDate: resumeDate.optional(),
-  summary: text.optional(),
-  highlights: texts.optional(),
-  keywords: texts.optional(),
-});
+export type ResumeBasicsInput = z.infer<typeof resumeBasicsSchema>;
 
-const education = z.looseObject({
-  institution: text.optional(),
-  url: text.optional(),
-  area: text.optional(),
-  studyType: text.optional(),
-  startDate: resumeDate.optional(),
-  endDate: resumeDate.optional(),
-  score: text.optional(),
-  courses: texts.optional(),
-});
+/**
+ * The list sections of JSON Resume v1.0.0, in the schema's order: what the
+ * import page calls each (a module's own title comes first), and how the
+ * limits' messages name its items.
+ */
+export const JSON_RESUME_LIST_SECTIONS = {
+  work: { title: 'Work', items: 'work entries' },
+  volunteer: { title: 'Volunteering', items: 'volunteer entries' },
+  education: { title: 'Education', items: 'education entries' },
+  awards: { title: 'Awards', items: 'awards' },
+  certificates: { title: 'Certificates', items: 'certificates' },
+  publications: { title: 'Publications', items: 'publications' },
+  skills: { title: 'Skills', items: 'skills' },
+  languages: { title: 'Languages', items: 'languages' },
+  interests: { title: 'Interests', items: 'interests' },
+  references: { title: 'References', items: 'references' },
+  projects: { title: 'Projects', items: 'projects' },
+} as const;
 
-const certificate = z.looseObject({
-  name: text.optional(),
-  date: resumeDate.optional(),
-  url: text.optional(),
-  issuer: text.optional(),
-});
+export type JsonResumeListSection = keyof typeof JSON_RESUME_LIST_SECTIONS;
 
-const publication = z.looseObject({
-  name: text.optional(),
-  publisher: text.optional(),
-  releaseDate: resumeDate.optional(),
-  url: text.optional(),
-  summary: text.optional(),
-});
+/** What the import answers for each item of a section the site has no place for. */
+export const NO_SUCH_SECTION = 'This site has no such section';
 
-const skill = z.looseObject({
-  name: text.optional(),
-  level: text.optional(),
-  keywords: texts.optional(),
-});
-
-const project = z.looseObject({
-  name: text.optional(),
-  description: text.optional(),
-  highlights: texts.optional(),
-  keywords: texts.optional(),
-  startDate: resumeDate.optional(),
-  endDate: resumeDate.optional(),
-  url: text.optional(),
-  roles: texts.optional(),
-  entity: text.optional(),
-  type: text.optional(),
-});
-
-const list = <T extends z.ZodType>(item: T) => z.array(item, { error: 'Must be a list' });
+/** The sections of the report, in the order the import runs them (derived from the content registry). */
+export const IMPORT_SECTIONS = JSON_RESUME_IMPORT_SECTIONS.map(({ section }) => section) as [
+  ImportSection,
+  ...ImportSection[],
+];
+export type ImportSection = (typeof JSON_RESUME_IMPORT_SECTIONS)[number]['section'];
 
 /** Sections of JSON Resume this site has no place for: reported, never written. */
-export const UNSUPPORTED_SECTIONS = [
-  'volunteer',
-  'awards',
-  'languages',
-  'interests',
-  'references',
-] as const;
-
-export const jsonResumeDocumentSchema = z
-  .looseObject({
-    basics: basics.optional(),
-    work: list(work).optional(),
-    education: list(education).optional(),
-    certificates: list(certificate).optional(),
-    publications: list(publication).optional(),
-    skills: list(skill).optional(),
-    projects: list(project).optional(),
-    ...Object.fromEntries(
-      UNSUPPORTED_SECTIONS.map((section) => [section, list(z.looseObject({})).optional()]),
-    ),
-  })
-  .meta({
-    id: 'JsonResume',
-    description:
-      'A JSON Resume document (v1.0.0), such as GET /api/export answers. Sections this site has no place for (volunteer, awards, languages, interests, references) and fields it does not keep are reported as skipped.',
-  });
-
-export type JsonResumeDocument = z.infer<typeof jsonResumeDocumentSchema>;
-export type ResumeWork = z.infer<typeof work>;
-export type ResumeEducation = z.infer<typeof education>;
-export type ResumeCertificate = z.infer<typeof certificate>;
-export type ResumePublication = z.infer<typeof publication>;
-export type ResumeSkill = z.infer<typeof skill>;
-export type ResumeProject = z.infer<typeof project>;
-export type ResumeBasicsInput = z.infer<typeof basics>;
-
-/** The sections of the report, in the order the import runs them. */
-export const IMPORT_SECTIONS = [
-  'basics',
-  'work',
-  'education',
-  'certificates',
-  'publications',
-  'skills',
-  'categories',
-  'projects',
-  ...UNSUPPORTED_SECTIONS,
-] as const;
-export type ImportSection = (typeof IMPORT_SECTIONS)[number];
+export const UNSUPPORTED_SECTIONS: readonly ImportSection[] = JSON_RESUME_IMPORT_SECTIONS.filter(
+  (entry) => 'skipped' in entry,
+).map(({ section }) => section);
 
 export const IMPORT_ACTIONS = ['create', 'update', 'unchanged', 'skip'] as const;
 export type ImportAction = (typeof IMPORT_ACTIONS)[number];

@@ -1,14 +1,20 @@
-import type { z } from 'zod';
 import { certificationInputSchema } from '../../src/shared/certification';
 import type { FieldError } from '../../src/shared/errors';
 import { experienceInputSchema } from '../../src/shared/experience';
+import { z } from 'zod';
 import {
   IMPORT_SECTIONS,
   type ImportCounts,
   type ImportItem,
   type ImportReport,
   type ImportSection,
-  jsonResumeDocumentSchema,
+  JSON_RESUME_LIST_SECTIONS,
+  NO_SUCH_SECTION,
+  resumeBasicsSchema,
+  resumeDateText,
+  resumeList,
+  resumeText,
+  resumeTexts,
   UNSUPPORTED_SECTIONS,
 } from '../../src/shared/json-resume-import';
 import { endDay, given, nameKey, startDay } from '../../src/shared/json-resume-values';
@@ -18,12 +24,46 @@ import { http } from './typed-http';
 
 /**
  * `POST /api/import/json-resume` over the mock tables, for the Import page's
- * tests. It mirrors the server (src/server/modules/import) for `work`,
- * `certificates` and the sections the site has none of: the same schema
- * check and 400 with paths, natural keys, notes, reasons, all-or-nothing and
- * the dry run. The other sections (basics, education, publications, skills,
- * projects) are the server tests' business and are left alone here.
+ * tests. It mirrors the server (each module's resume import) for `work`,
+ * `certificates` and the sections the site has none of (from the sections
+ * the server's registry writes to src/shared/json-resume-sections.ts): the
+ * same schema check and 400 with paths, natural keys, notes, reasons,
+ * all-or-nothing and the dry run. The other sections (basics, education,
+ * publications, skills, projects) are the server tests' business: their
+ * items are taken as any object and left alone here.
  */
+
+const workItem = z.looseObject({
+  name: resumeText.optional(),
+  location: resumeText.optional(),
+  description: resumeText.optional(),
+  position: resumeText.optional(),
+  url: resumeText.optional(),
+  startDate: resumeDateText.optional(),
+  endDate: resumeDateText.optional(),
+  summary: resumeText.optional(),
+  highlights: resumeTexts.optional(),
+  keywords: resumeTexts.optional(),
+});
+
+const certificateItem = z.looseObject({
+  name: resumeText.optional(),
+  date: resumeDateText.optional(),
+  url: resumeText.optional(),
+  issuer: resumeText.optional(),
+});
+
+const jsonResumeDocumentSchema = z.looseObject({
+  basics: resumeBasicsSchema.optional(),
+  ...Object.fromEntries(
+    Object.keys(JSON_RESUME_LIST_SECTIONS).map((section) => [
+      section,
+      resumeList(z.looseObject({})).optional(),
+    ]),
+  ),
+  work: resumeList(workItem).optional(),
+  certificates: resumeList(certificateItem).optional(),
+});
 
 const IMPORTED_COVER = '/imported-cover.svg';
 const NO_LOCATION = 'Not given';
@@ -292,7 +332,7 @@ export const importHandlers = [
             path: `${section}.${index}`,
             label: `${section} ${index + 1}`,
             action: 'skip',
-            reason: 'This site has no such section',
+            reason: NO_SUCH_SECTION,
           },
         });
       }

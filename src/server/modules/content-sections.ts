@@ -1,5 +1,10 @@
 import { contentModules, type ContentModules } from './content-registry';
-import type { AnyExportSection, AnyResumeSection, CvSection } from './content/content-module';
+import type {
+  AnyExportSection,
+  AnyResumeSection,
+  CvSection,
+  ResumeImport,
+} from './content/content-module';
 
 type Module = ContentModules[number];
 
@@ -29,3 +34,30 @@ export const cvSections: CvSection[] = byPosition(
 export const sitemapDaySelects: string[] = contentModules.flatMap((module: Module) => [
   ...(module.sitemapDays ?? []),
 ]);
+
+/** A resume section the import takes back, with the admin page of its module. */
+export interface ResumeImportSection {
+  key: string;
+  /** The module's name: its API path (`/api/<name>`). */
+  module: string;
+  adminPage: string;
+  import: ResumeImport<unknown>;
+}
+
+/** The modules' resume sections that have an import, in the order the import runs them. */
+export const resumeImportSections: ResumeImportSection[] = byPosition(
+  contentModules.flatMap((module: Module) => {
+    const section: AnyResumeSection | undefined = module.resume;
+    return section?.import
+      ? [
+          {
+            key: section.key,
+            module: module.name,
+            position: section.position,
+            adminPage: module.adminPage,
+            import: section.import,
+          },
+        ]
+      : [];
+  }),
+).map(({ position: _position, ...section }) => section);

@@ -10,6 +10,7 @@ import {
   JSON_RESUME_MAX_ITEMS,
   JSON_RESUME_MAX_SECTION_ITEMS,
 } from '../../../shared/json-resume-import';
+import { JSON_RESUME_IMPORT_SECTIONS } from '../../../shared/json-resume-sections';
 import { type ApiError, toApiError } from '../../lib/api-error';
 import { Button } from '../../ui/button';
 import { cx } from '../../ui/class-names';
@@ -19,22 +20,16 @@ import { signOut } from '../shell/session';
 import { usePageTitle } from '../use-page-title';
 import { sendImport } from './send-import';
 
-/** How each section reads on the page, and the admin page that manages it. */
-const SECTIONS: Record<ImportSection, { title: string; page?: string }> = {
-  basics: { title: 'Owner (variables)', page: 'variables' },
-  work: { title: 'Experiences', page: 'experiences' },
-  education: { title: 'Education', page: 'education' },
-  certificates: { title: 'Certifications', page: 'certificates' },
-  publications: { title: 'Publications', page: 'publications' },
-  skills: { title: 'Skillsets and skills', page: 'skills' },
-  categories: { title: 'Categories', page: 'categories' },
-  projects: { title: 'Projects', page: 'projects' },
-  volunteer: { title: 'Volunteering' },
-  awards: { title: 'Awards' },
-  languages: { title: 'Languages' },
-  interests: { title: 'Interests' },
-  references: { title: 'References' },
-};
+/**
+ * How each section reads on the page, and the admin page that manages it:
+ * written from the server's content registry (`npm run openapi`).
+ */
+const SECTIONS = Object.fromEntries(
+  JSON_RESUME_IMPORT_SECTIONS.map((entry) => [
+    entry.section,
+    { title: entry.title, page: 'page' in entry ? entry.page : undefined },
+  ]),
+) as Record<ImportSection, { title: string; page?: string }>;
 
 const ACTION_LABELS: Record<ImportAction, string> = {
   create: 'New',

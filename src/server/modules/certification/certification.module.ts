@@ -1,13 +1,20 @@
 import { z } from 'zod';
-import { type Certification, certificationSchema } from '../../../shared/certification';
+import {
+  type Certification,
+  certificationInputSchema,
+  certificationSchema,
+} from '../../../shared/certification';
+import { resumeDateText, resumeText } from '../../../shared/json-resume-import';
+import { given, startDay } from '../../../shared/json-resume-values';
 import { defineContentModule, exportSection, resumeSection } from '../content/content-module';
 import { escapeHtml, isWebUrl, monthYear } from '../content/cv-fields';
 import { listAll } from '../content/list-all';
 import { resumeDate, resumeDateSchema, resumeUrlSchema, webUrl } from '../content/resume-fields';
+import { rowImport } from '../content/resume-import';
 import { demoCertifications } from './certification.demo';
 import { CertificationEntity } from './certification.entity';
 import { certificationRouter } from './certification.router';
-import { certificationService } from './certification.service';
+import { certificationColumns, certificationService } from './certification.service';
 
 const resumeCertificateSchema = z.object({
   name: z.string(),
@@ -43,6 +50,40 @@ export const certificationModule = defineContentModule({
           ...(resumeDate(certification.issuedAt) ? { date: certification.issuedAt } : {}),
           ...(webUrl(certification.link) ? { url: webUrl(certification.link) } : {}),
         })),
+    // Matched by name and issuer; the date, and the link when given, update the row.
+    import: rowImport({
+      key: 'certificates',
+      title: 'Certifications',
+      describe: {
+        creates: 'certifications (`certificates`)',
+        keys: [{ noun: 'certificate', key: 'name and issuer' }],
+      },
+      document: z.looseObject({
+        name: resumeText.optional(),
+        date: resumeDateText.optional(),
+        url: resumeText.optional(),
+        issuer: resumeText.optional(),
+      }),
+      rows: (ctx) => certificationService(ctx.em),
+      sort: 'certificationId:asc',
+      rowKey: (row) => [row.name, row.issuer],
+      sourceOf: { name: 'name', issuer: 'issuer', issuedAt: 'date', link: 'url' },
+      read: (item, path) => {
+        const name = given(item.name) ?? '';
+        const issuer = given(item.issuer) ?? '';
+        const url = given(item.url);
+        return {
+          key: [name, issuer],
+          label: [name, issuer && `(${issuer})`].filter(Boolean).join(' ') || path,
+          input: { name, issuer, issuedAt: startDay(item.date) ?? '', link: url ?? null },
+          updated: ['issuedAt', ...(url ? ['link'] : [])],
+        };
+      },
+      schema: certificationInputSchema,
+      entity: CertificationEntity,
+      idProperty: 'certificationId',
+      columns: certificationColumns,
+    }),
   }),
   cv: {
     title: 'Certifications',

@@ -3,6 +3,8 @@ import type { EntityManager } from '@mikro-orm/knex';
 import type { AnyRouter } from '@trpc/server';
 import type { z } from 'zod';
 import type { Context } from '../../trpc/context';
+import type { ImportRun } from '../import/import-run';
+import type { ImportContext } from './resume-import';
 
 /** What the export reads with: a request's context, or one the CLI builds. */
 export type ExportContext = Pick<Context, 'em' | 'log' | 'dataDir' | 'analytics'>;
@@ -23,14 +25,54 @@ export interface ExportSection<TKey extends string, TItem> {
 }
 
 /**
- * The module's section of the CV in the JSON Resume schema. `build` reads the
- * exported content (visible rows only go in); `position` orders the sections.
+ * The module's section of the CV in the JSON Resume schema, both ways.
+ * `build` reads the exported content (visible rows only go in); `import`,
+ * when given, takes the section back in (resume-import.ts). `position`
+ * orders the sections of the document, and the import runs them in it.
  */
 export interface ResumeSection<TKey extends string, TItem, TContent> {
   key: TKey;
   position: number;
   item: z.ZodType<TItem>;
   build: (content: TContent) => TItem[];
+  // Each section's own document item type; the import reads it through `document`.
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any
+  import?: ResumeImport<any>;
+}
+
+/** A section of the import's report, as the admin's import page shows it. */
+export interface ImportReportSection {
+  /** The report's name for it: the document's key, or a kind of row it makes (`categories`). */
+  section: string;
+  /** Its heading on the import page ('Certifications'). */
+  title: string;
+  /** The admin page its rows are on; the module's own when left out. */
+  page?: string;
+}
+
+/**
+ * How the import takes one JSON Resume section: the document's items, their
+ * limits, their place in the report and in the route's description, and the
+ * writing itself (`run`, most often made by `rowImport` in resume-import.ts;
+ * a section with rules of its own writes its own).
+ */
+export interface ResumeImport<TDoc> {
+  /** An item of the section as the import reads it: the official types, every field optional. */
+  document: z.ZodType<TDoc>;
+  /** The report's sections this one writes, in report order (usually one: its key). */
+  report: readonly ImportReportSection[];
+  /** How the limits' messages name the items ('work entries'). */
+  items: string;
+  /**
+   * Rows an item of the raw document counts for toward the limits, when it
+   * is not one (skills: the group and each keyword), and how the route's
+   * description says it.
+   */
+  size?: { rowsOf: (item: unknown) => number; text: string };
+  /** For the route's description: what it creates ('certifications (`certificates`)') and its natural keys. */
+  describe: { creates: string; keys: readonly { noun: string; key: string }[] };
+  /** Writes the items (inside the import's transaction; `ImportContext` in resume-import.ts). */
+  run: (run: ImportRun, ctx: ImportContext, items: TDoc[]) => Promise<void>;
 }
 
 /** The module's section of the printable CV at /cv, or nothing when it has no rows to show. */

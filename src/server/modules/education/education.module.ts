@@ -1,13 +1,16 @@
 import { z } from 'zod';
-import { type Education, educationSchema } from '../../../shared/education';
+import { type Education, educationInputSchema, educationSchema } from '../../../shared/education';
+import { resumeDateText, resumeText, resumeTexts } from '../../../shared/json-resume-import';
+import { endDay, given, startDay } from '../../../shared/json-resume-values';
 import { defineContentModule, exportSection, resumeSection } from '../content/content-module';
 import { escapeHtml, period } from '../content/cv-fields';
 import { listAll } from '../content/list-all';
 import { byStartDesc, resumeDate, resumeDateSchema } from '../content/resume-fields';
+import { NO_LOCATION, rowImport } from '../content/resume-import';
 import { demoEducation } from './education.demo';
 import { EducationEntity } from './education.entity';
 import { educationRouter } from './education.router';
-import { educationService } from './education.service';
+import { educationColumns, educationService } from './education.service';
 
 const resumeEducationSchema = z.object({
   institution: z.string(),
@@ -44,6 +47,28 @@ export function splitEducationTitle(title: string): { studyType?: string; area?:
   return { area: text };
 }
 
+/**
+ * The site's one education title from JSON Resume's kind of degree and field.
+ * The export splits titles with `splitEducationTitle`; of the usual ways to
+ * join the two ("B.Sc. Physics", "Bachelor of Science in Physics", "MSc,
+ * Physics") the first that splits back the same is taken, so a document the
+ * site exported comes back as it went out.
+ */
+export function educationTitle(studyType?: string, area?: string): string {
+  if (studyType && area) {
+    for (const joined of [
+      `${studyType} ${area}`,
+      `${studyType} in ${area}`,
+      `${studyType}, ${area}`,
+    ]) {
+      const split = splitEducationTitle(joined);
+      if (split.studyType === studyType && split.area === area) return joined;
+    }
+    return `${studyType} in ${area}`;
+  }
+  return studyType ?? area ?? '';
+}
+
 export const educationModule = defineContentModule({
   name: 'education',
   entities: [EducationEntity],
@@ -72,6 +97,62 @@ export const educationModule = defineContentModule({
           // 0 is the "not given" default of the admin form.
           ...(item.gpa > 0 ? { score: String(item.gpa) } : {}),
         })),
+    // Matched by school, title and start day.
+    import: rowImport({
+      key: 'education',
+      describe: {
+        creates: 'education',
+        keys: [{ noun: 'education', key: 'institution, title and start' }],
+      },
+      document: z.looseObject({
+        institution: resumeText.optional(),
+        url: resumeText.optional(),
+        area: resumeText.optional(),
+        studyType: resumeText.optional(),
+        startDate: resumeDateText.optional(),
+        endDate: resumeDateText.optional(),
+        score: resumeText.optional(),
+        courses: resumeTexts.optional(),
+      }),
+      rows: (ctx) => educationService(ctx.em, ctx.isAdmin),
+      sort: 'educationId:asc',
+      rowKey: (row) => [row.school, row.title, row.startAt],
+      kept: ['institution', 'area', 'studyType', 'startDate', 'endDate', 'score'],
+      sourceOf: {
+        school: 'institution',
+        title: 'area',
+        startAt: 'startDate',
+        endAt: 'endDate',
+        gpa: 'score',
+      },
+      read: (item, path) => {
+        const school = given(item.institution) ?? '';
+        const title = educationTitle(given(item.studyType), given(item.area));
+        const startAt = startDay(item.startDate);
+        // The site keeps a number; a score such as "3.8/4" or "A" has no place there.
+        const score = given(item.score);
+        const gpa = score && /^\d+(\.\d+)?$/.test(score) ? Number(score) : undefined;
+        return {
+          key: [school, title, startAt],
+          label: [title, school].filter(Boolean).join(', ') || path,
+          input: {
+            school,
+            title,
+            location: NO_LOCATION,
+            startAt: startAt ?? '',
+            endAt: endDay(item.endDate) ?? null,
+            gpa: gpa ?? 0,
+          },
+          updated: ['endAt', ...(gpa !== undefined ? ['gpa'] : [])],
+          newRowNotes: [`location: JSON Resume has none, set to "${NO_LOCATION}"`],
+          notes: score && gpa === undefined ? [`score: "${score}" is not a number, left out`] : [],
+        };
+      },
+      schema: educationInputSchema,
+      entity: EducationEntity,
+      idProperty: 'educationId',
+      columns: educationColumns,
+    }),
   }),
   cv: {
     title: 'Education',

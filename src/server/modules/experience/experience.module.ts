@@ -6,6 +6,7 @@ import { listAll } from '../content/list-all';
 import { byStartDesc, resumeDate, resumeDateSchema } from '../content/resume-fields';
 import { ExperienceEntity } from './experience.entity';
 import { experienceRouter } from './experience.router';
+import { workImport } from './experience.resume-import';
 import { experienceService } from './experience.service';
 
 const resumeWorkSchema = z.object({
@@ -54,6 +55,7 @@ export const experienceModule = defineContentModule({
           summary: experience.description,
           keywords: experience.tools.map((tool) => tool.name),
         })),
+    import: workImport,
   }),
   cv: {
     title: 'Experience',

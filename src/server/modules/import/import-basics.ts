@@ -2,13 +2,13 @@ import type { ResumeBasicsInput } from '../../../shared/json-resume-import';
 import { variableCreateSchema } from '../../../shared/variable';
 import { AppError } from '../../trpc/errors';
 import { webUrl } from '../content/resume-fields';
+import type { ImportContext } from '../content/resume-import';
 import { htmlToText } from '../site/plain-text';
 import { markdownToHtml } from '../variable/about-html';
 import { ABOUT_KEY } from '../variable/about-store';
 import { VariableEntity } from '../variable/variable.entity';
 import { variableService } from '../variable/variable.service';
 import type { ImportRun } from './import-run';
-import type { ImportContext } from './import-sections';
 import { given, sameWords, summaryToHtml } from './resume-values';
 
 /** The social links the site shows, by JSON Resume's network name (any case). */

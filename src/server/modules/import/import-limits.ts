@@ -1,60 +1,54 @@
 import {
   JSON_RESUME_MAX_ITEMS,
   JSON_RESUME_MAX_SECTION_ITEMS,
-  UNSUPPORTED_SECTIONS,
+  JSON_RESUME_LIST_SECTIONS,
 } from '../../../shared/json-resume-import';
 import { AppError } from '../../trpc/errors';
-
-/** How a message names a section's items, by the section's key in the document. */
-const ITEMS_OF: Record<string, string> = {
-  'basics.profiles': 'profiles',
-  work: 'work entries',
-  education: 'education entries',
-  certificates: 'certificates',
-  publications: 'publications',
-  skills: 'skills (groups and their keywords)',
-  projects: 'projects',
-  volunteer: 'volunteer entries',
-  awards: 'awards',
-  languages: 'languages',
-  interests: 'interests',
-  references: 'references',
-};
-
-const SECTIONS = [
-  'work',
-  'education',
-  'certificates',
-  'publications',
-  'skills',
-  'projects',
-  ...UNSUPPORTED_SECTIONS,
-] as const;
+import { resumeImportSections } from '../content-sections';
+import { skippedSections } from './import-sections';
 
 const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
 
-const lengthOf = (value: unknown): number => (Array.isArray(value) ? value.length : 0);
+/** The number of items in a list of the raw document; anything else has none. */
+export const lengthOf = (value: unknown): number => (Array.isArray(value) ? value.length : 0);
 
-/** A skills section's rows: each group, and each keyword of it. */
-function skillRows(skills: unknown): number {
-  if (!Array.isArray(skills)) return 0;
-  let rows = skills.length;
-  for (const group of skills) rows += isRecord(group) ? lengthOf(group.keywords) : 0;
-  return rows;
-}
+/**
+ * How a message names a section's items, and how many rows an item counts
+ * for: each module's section as its import declares, `basics.profiles`, and
+ * the sections the site has no place for (an entry each).
+ */
+const LIMITED: { path: string; items: string; size?: (item: unknown) => number }[] = [
+  { path: 'basics.profiles', items: 'profiles' },
+  ...resumeImportSections.map((section) => ({
+    path: section.key,
+    items: section.import.items,
+    size: section.import.size?.rowsOf,
+  })),
+  ...skippedSections.map((section) => ({
+    path: section,
+    items: JSON_RESUME_LIST_SECTIONS[section].items,
+  })),
+];
 
 /** The number of items of each section of the document that counts toward the limits. */
 export function sectionSizes(document: unknown): Map<string, number> {
   const sizes = new Map<string, number>();
   if (!isRecord(document)) return sizes;
-  if (isRecord(document.basics)) sizes.set('basics.profiles', lengthOf(document.basics.profiles));
-  for (const section of SECTIONS) {
-    const value = document[section];
-    sizes.set(section, section === 'skills' ? skillRows(value) : lengthOf(value));
+  for (const { path, size } of LIMITED) {
+    const [section, field] = path.split('.') as [string, string | undefined];
+    const parent = field ? document[section] : document;
+    if (field && !isRecord(parent)) continue;
+    const value = (parent as Record<string, unknown>)[field ?? section];
+    let rows = lengthOf(value);
+    if (size && Array.isArray(value))
+      rows = value.reduce<number>((sum, item) => sum + size(item), 0);
+    sizes.set(path, rows);
   }
   return sizes;
 }
+
+const itemsOf = (path: string) => LIMITED.find((entry) => entry.path === path)?.items ?? path;
 
 /**
  * Refuses a document with more items than one import takes, before anything
@@ -69,7 +63,7 @@ export function assertWithinLimits(document: unknown): void {
     .filter(([, size]) => size > JSON_RESUME_MAX_SECTION_ITEMS)
     .map(([section, size]) => ({
       path: section,
-      message: `The file has ${size} ${ITEMS_OF[section]}; at most ${JSON_RESUME_MAX_SECTION_ITEMS} can be imported at once.`,
+      message: `The file has ${size} ${itemsOf(section)}; at most ${JSON_RESUME_MAX_SECTION_ITEMS} can be imported at once.`,
     }));
   const total = [...sizes.values()].reduce((sum, size) => sum + size, 0);
   const [first] = problems;

@@ -1,25 +1,19 @@
 import type { EntityManager } from '@mikro-orm/knex';
 import {
   type ImportReport,
-  type JsonResumeDocument,
-  jsonResumeDocumentSchema,
-  UNSUPPORTED_SECTIONS,
+  type ImportSection,
+  NO_SUCH_SECTION,
 } from '../../../shared/json-resume-import';
 import type { Context } from '../../trpc/context';
 import { AppError, zodFieldErrors } from '../../trpc/errors';
+import { resumeImportSections } from '../content-sections';
+import type { ImportContext } from '../content/resume-import';
 import { importBasics } from './import-basics';
+import { type JsonResumeDocument, jsonResumeDocumentSchema } from './import-document';
 import { assertWithinLimits } from './import-limits';
 import { ImportPacer } from './import-pacer';
 import { ImportRun } from './import-run';
-import {
-  type ImportContext,
-  importCertificates,
-  importEducation,
-  importProjects,
-  importPublications,
-  importSkills,
-  importWork,
-} from './import-sections';
+import { skippedSections } from './import-sections';
 
 /** At most this many problems are answered: enough to fix a file, small enough to read. */
 const MAX_PROBLEMS = 100;
@@ -31,35 +25,36 @@ class Undo extends Error {
   }
 }
 
-/** Sections in the order they are written: publications before skills, categories before projects. */
+/**
+ * The sections in the order they are written: the owner, then each
+ * module's resume section in the modules' order (publications before
+ * skills, categories before projects), each one's staged rows written
+ * before the next reads the site; then every item of a section the site
+ * has no module for, skipped.
+ */
 async function importAll(
   run: ImportRun,
   ctx: ImportContext,
   pacer: ImportPacer,
   document: JsonResumeDocument,
 ) {
-  const sections = [
-    document.basics && (() => importBasics(run, ctx, document.basics!)),
-    document.work && (() => importWork(run, ctx, document.work!)),
-    document.education && (() => importEducation(run, ctx, document.education!)),
-    document.certificates && (() => importCertificates(run, ctx, document.certificates!)),
-    document.publications && (() => importPublications(run, ctx, document.publications!)),
-    document.skills && (() => importSkills(run, ctx, document.skills!)),
-    document.projects && (() => importProjects(run, ctx, document.projects!)),
-  ];
-  for (const section of sections) {
-    if (!section) continue;
-    await section();
-    // Each section's staged rows written before the next one reads the site.
+  if (document.basics) {
+    await importBasics(run, ctx, document.basics);
     await pacer.settle();
   }
-  for (const section of UNSUPPORTED_SECTIONS) {
-    for (const index of (document[section] as unknown[] | undefined)?.keys() ?? []) {
+  for (const section of resumeImportSections) {
+    const items = document[section.key as keyof JsonResumeDocument] as unknown[] | undefined;
+    if (!items) continue;
+    await section.import.run(run, ctx, items);
+    await pacer.settle();
+  }
+  for (const section of skippedSections) {
+    for (const index of document[section]?.keys() ?? []) {
       run.skip(
-        section,
+        section as ImportSection,
         `${section}.${index}`,
         `${section} ${index + 1}`,
-        'This site has no such section',
+        NO_SUCH_SECTION,
       );
     }
   }
@@ -103,7 +98,7 @@ export async function importJsonResume(
           changes: pacer.changes,
         },
         pacer,
-        parsed.data,
+        parsed.data as JsonResumeDocument,
       );
       if (run.problems.length > 0) {
         throw new Undo(

@@ -1,5 +1,4 @@
 import { escapeHtml } from '../content/cv-fields';
-import { splitEducationTitle } from '../education/education.module';
 
 export { endDay, given, nameKey, startDay } from '../../../shared/json-resume-values';
 
@@ -21,25 +20,3 @@ export function summaryToHtml(summary: string): string {
 /** Whitespace-insensitive comparison, as text read from HTML is compared. */
 export const sameWords = (a: string, b: string) =>
   a.replace(/\s+/g, ' ').trim() === b.replace(/\s+/g, ' ').trim();
-
-/**
- * The site's one education title from JSON Resume's kind of degree and field.
- * The export splits titles with `splitEducationTitle`; of the usual ways to
- * join the two ("B.Sc. Physics", "Bachelor of Science in Physics", "MSc,
- * Physics") the first that splits back the same is taken, so a document the
- * site exported comes back as it went out.
- */
-export function educationTitle(studyType?: string, area?: string): string {
-  if (studyType && area) {
-    for (const joined of [
-      `${studyType} ${area}`,
-      `${studyType} in ${area}`,
-      `${studyType}, ${area}`,
-    ]) {
-      const split = splitEducationTitle(joined);
-      if (split.studyType === studyType && split.area === area) return joined;
-    }
-    return `${studyType} in ${area}`;
-  }
-  return studyType ?? area ?? '';
-}

@@ -5,6 +5,7 @@ import { listAll } from '../content/list-all';
 import { resumeDate, resumeDateSchema } from '../content/resume-fields';
 import { ProjectEntity } from './project.entity';
 import { projectRouter } from './project.router';
+import { projectsImport } from './project.resume-import';
 import { projectService } from './project.service';
 
 const resumeProjectSchema = z.object({
@@ -48,6 +49,7 @@ export const projectModule = defineContentModule({
           type: project.category.name,
           keywords: project.tools.map((tool) => tool.name),
         })),
+    import: projectsImport,
   }),
   sitemapDays: ['select max(published_at) as day from project where not hidden'],
   mediaLinks: { label: 'name', columns: ['cover', 'description', 'content'], position: 10 },

@@ -1,13 +1,20 @@
 import { z } from 'zod';
-import { type Publication, publicationSchema } from '../../../shared/publication';
+import { resumeDateText, resumeText } from '../../../shared/json-resume-import';
+import { given, startDay } from '../../../shared/json-resume-values';
+import {
+  type Publication,
+  publicationInputSchema,
+  publicationSchema,
+} from '../../../shared/publication';
 import { defineContentModule, exportSection, resumeSection } from '../content/content-module';
 import { escapeHtml, isWebUrl, monthYear } from '../content/cv-fields';
 import { listAll } from '../content/list-all';
 import { resumeDate, resumeDateSchema, resumeUrlSchema, webUrl } from '../content/resume-fields';
+import { rowImport } from '../content/resume-import';
 import { demoPublications } from './publication.demo';
 import { type Publication as PublicationRow, PublicationEntity } from './publication.entity';
 import { publicationRouter } from './publication.router';
-import { publicationService } from './publication.service';
+import { publicationColumns, publicationService } from './publication.service';
 
 const resumePublicationSchema = z.object({
   name: z.string(),
@@ -61,6 +68,50 @@ export const publicationModule = defineContentModule({
           ...(publication.summary ? { summary: publication.summary } : {}),
         }),
       ),
+    // Matched by title; what the document leaves out stays as the owner wrote it.
+    import: rowImport({
+      key: 'publications',
+      describe: { creates: 'publications', keys: [{ noun: 'publication', key: 'name' }] },
+      document: z.looseObject({
+        name: resumeText.optional(),
+        publisher: resumeText.optional(),
+        releaseDate: resumeDateText.optional(),
+        url: resumeText.optional(),
+        summary: resumeText.optional(),
+      }),
+      rows: (ctx) => publicationService(ctx.em, ctx.isAdmin),
+      sort: 'publicationId:asc',
+      rowKey: (row) => [row.title],
+      sourceOf: {
+        title: 'name',
+        publisher: 'publisher',
+        publishedAt: 'releaseDate',
+        link: 'url',
+        summary: 'summary',
+      },
+      read: (item, path) => {
+        const title = given(item.name) ?? '';
+        const input = {
+          title,
+          publisher: given(item.publisher) ?? null,
+          publishedAt: startDay(item.releaseDate) ?? null,
+          link: given(item.url) ?? null,
+          summary: given(item.summary) ?? null,
+        };
+        return {
+          key: [title],
+          label: title || path,
+          input,
+          updated: (['publisher', 'publishedAt', 'link', 'summary'] as const).filter(
+            (field) => input[field] !== null,
+          ),
+        };
+      },
+      schema: publicationInputSchema,
+      entity: PublicationEntity,
+      idProperty: 'publicationId',
+      columns: publicationColumns,
+    }),
   }),
   cv: {
     title: 'Publications',

@@ -1,13 +1,21 @@
-import { skillSchema } from '../../../shared/skill';
-import { defineContentModule, exportSection } from '../content/content-module';
+import { z } from 'zod';
+import { type Skill, skillSchema } from '../../../shared/skill';
+import type { Skillset } from '../../../shared/skillset';
+import { defineContentModule, exportSection, resumeSection } from '../content/content-module';
 import { escapeHtml } from '../content/cv-fields';
 import { listAll } from '../content/list-all';
 import { SkillsetEntity } from '../skillset/skillset.entity';
 import { SkillEntity } from './skill.entity';
 import { skillRouter } from './skill.router';
+import { skillsImport } from './skill.resume-import';
 import { skillService } from './skill.service';
 
-/** Skills show on the CV grouped by their skillset; in JSON Resume too (see skillset.module.ts). */
+const resumeSkillSchema = z.object({ name: z.string(), keywords: z.array(z.string()) });
+
+/**
+ * Skills show on the CV grouped by their skillset, and carry JSON Resume's
+ * skills section the same way: one group per skillset, its skills as keywords.
+ */
 export const skillModule = defineContentModule({
   name: 'skill',
   entities: [SkillEntity],
@@ -19,6 +27,30 @@ export const skillModule = defineContentModule({
     position: 90,
     item: skillSchema,
     load: ({ em }) => listAll(skillService(em), 'skillId:asc'),
+  }),
+  resume: resumeSection({
+    key: 'skills',
+    position: 40,
+    item: resumeSkillSchema,
+    build: (content: { skillsets: Skillset[]; skills: Skill[] }) => {
+      const skillsBySet = new Map<number, Skill[]>();
+      for (const skill of content.skills) {
+        skillsBySet.set(skill.skillsetId, [...(skillsBySet.get(skill.skillsetId) ?? []), skill]);
+      }
+      return (
+        [...content.skillsets]
+          .sort((a, b) => a.order - b.order || a.skillsetId - b.skillsetId)
+          .map((skillset) => ({
+            name: skillset.name,
+            keywords: (skillsBySet.get(skillset.skillsetId) ?? [])
+              .sort((a, b) => a.order - b.order || a.skillId - b.skillId)
+              .map((skill) => skill.name),
+          }))
+          // As on the printed CV: a group without skills says nothing.
+          .filter((group) => group.keywords.length > 0)
+      );
+    },
+    import: skillsImport,
   }),
   cv: {
     title: 'Skills',

@@ -1,0 +1,22 @@
+// Generated from the content registry by `npm run openapi` (src/server/modules/import/import-sections.ts). Do not edit.
+
+/**
+ * The sections of the JSON Resume import's report, in the order the import
+ * runs them: the heading the import page gives each, the admin page its
+ * rows are on, and `skipped` for a section the site has no place for.
+ */
+export const JSON_RESUME_IMPORT_SECTIONS = [
+  { section: 'basics', title: 'Owner (variables)', page: 'variables' },
+  { section: 'work', title: 'Experiences', page: 'experiences' },
+  { section: 'education', title: 'Education', page: 'education' },
+  { section: 'certificates', title: 'Certifications', page: 'certificates' },
+  { section: 'publications', title: 'Publications', page: 'publications' },
+  { section: 'skills', title: 'Skillsets and skills', page: 'skills' },
+  { section: 'categories', title: 'Categories', page: 'categories' },
+  { section: 'projects', title: 'Projects', page: 'projects' },
+  { section: 'volunteer', title: 'Volunteering', skipped: true },
+  { section: 'awards', title: 'Awards', skipped: true },
+  { section: 'languages', title: 'Languages', skipped: true },
+  { section: 'interests', title: 'Interests', skipped: true },
+  { section: 'references', title: 'References', skipped: true },
+] as const;
