@@ -60,6 +60,7 @@ export const awardContent = defineContent({
     key: 'awards',
     position: 36,
     fields: { title: 'title', awarder: 'awarder', date: 'date', summary: 'summary' },
+    match: ['title', 'awarder'],
   },
   icon: ['M12 15a6 6 0 1 0 0-12 6 6 0 0 0 0 12Z', 'm8.2 13.9-1.7 7.1 5.5-3 5.5 3-1.7-7.1'],
 });

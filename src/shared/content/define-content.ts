@@ -32,8 +32,8 @@ export interface ResumeMapping<K extends string = string, TKey extends string = 
   position: number;
   /** JSON Resume property → the field it fills. */
   fields: Readonly<Record<string, K>>;
-  /** What an imported row's hidden flag is (a reference stays private until the owner shows it). */
-  importHidden?: boolean;
+  /** The fields that say two items are the same one (the CV heading when left out). */
+  match?: readonly K[];
 }
 
 export interface ContentDefinition<

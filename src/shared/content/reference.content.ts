@@ -46,7 +46,6 @@ export const referenceContent = defineContent({
     key: 'references',
     position: 80,
     fields: { name: 'name', reference: 'reference' },
-    importHidden: true,
   },
   icon: ['M3 21c3 0 7-1 7-8V5H3v7h4', 'M14 21c3 0 7-1 7-8V5h-7v7h4'],
 });

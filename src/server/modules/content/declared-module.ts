@@ -13,6 +13,7 @@ import { type CrudService, crudRouter } from '../../trpc/crud';
 import { AppError } from '../../trpc/errors';
 import { defineContentModule, exportSection, resumeSection } from './content-module';
 import { escapeHtml, isWebUrl, monthYear, period } from './cv-fields';
+import { declaredImport } from './declared-import';
 import { listAll } from './list-all';
 import { resumeDate, webUrl } from './resume-fields';
 
@@ -259,6 +260,7 @@ export function declaredModule<const D extends DeclaredContent>(content: D) {
               visibleRows([...(exported[content.export.key] ?? [])]).map((row) =>
                 resumeItem(content, row),
               ),
+            import: declaredImport(content, entity, service),
           }),
         }
       : {}),
