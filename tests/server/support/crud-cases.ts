@@ -247,12 +247,13 @@ export const crudCases: Record<FixtureName | 'admin', CrudCase> = {
   },
 };
 
-const hasFixture = (name: ContentName): name is FixtureName => !(name in notGeneric);
+/** Whether a registered module has a fixture (it is not named in `notGeneric`). */
+export const isFixtureName = (name: ContentName): name is FixtureName => !(name in notGeneric);
 
 /** The registry's modules that have a fixture, in the registry's order. */
 export const fixtureNames: readonly FixtureName[] = contentModules
   .map((module) => module.name)
-  .filter(hasFixture);
+  .filter(isFixtureName);
 
 /**
  * Creates `texts.length` rows of one entity from its fixture (the rows they
