@@ -4,6 +4,7 @@
  * and the visitor's home page. Each list page is read four ways: its first
  * page, its last page, in another order than its own, and searched.
  */
+import { contentModules } from '../../src/server/modules/content-registry';
 import { DEFAULT_PAGE_SIZE } from '../../src/shared/list';
 
 export interface AdminListPage {
@@ -19,60 +20,61 @@ export interface AdminListPage {
   filter: Record<string, string>;
 }
 
-/** Every content page of the admin app (its sidebar order), then the activity trail. */
-export const ADMIN_LIST_PAGES: readonly AdminListPage[] = [
-  { page: 'Variables', path: '/api/variable', otherSort: 'key:desc', filter: { filter: 'title' } },
-  { page: 'Tools', path: '/api/tool', otherSort: 'name:desc', filter: { filter: 'type' } },
-  { page: 'Categories', path: '/api/category', otherSort: 'name:desc', filter: { filter: 'web' } },
-  { page: 'Projects', path: '/api/project', otherSort: 'name:asc', filter: { filter: 'harbour' } },
-  { page: 'Expertise', path: '/api/expertise', otherSort: 'name:desc', filter: { filter: 'web' } },
-  {
-    page: 'Experiences',
-    path: '/api/experience',
-    sort: 'startAt:desc',
-    otherSort: 'company:asc',
-    filter: { filter: 'remote' },
-  },
-  {
-    page: 'Certificates',
-    path: '/api/certification',
-    otherSort: 'issuedAt:desc',
-    filter: { filter: 'a' },
-  },
-  { page: 'Education', path: '/api/education', otherSort: 'startAt:desc', filter: { filter: 'a' } },
-  {
-    page: 'Publications',
-    path: '/api/publication',
-    sort: 'publishedAt:desc',
-    otherSort: 'title:asc',
-    filter: { filter: 'a' },
-  },
-  {
-    page: 'Skills',
-    path: '/api/skill',
-    sort: 'order:asc',
-    otherSort: 'name:asc',
-    filter: { filter: 'script' },
-  },
-  {
-    page: 'Skillsets',
-    path: '/api/skillset',
-    sort: 'order:asc',
-    otherSort: 'name:asc',
-    filter: { filter: 'e' },
-  },
-  {
-    page: 'Messages',
-    path: '/api/message',
+/** How a page reads its list, beyond the plain first page. */
+type ListReads = Pick<AdminListPage, 'sort' | 'otherSort' | 'filter'>;
+
+/** A page that sets no order of its own: its first and last pages, and a search for "a". */
+const DEFAULT_READS: ListReads = { filter: { filter: 'a' } };
+
+/**
+ * What the pages send beyond the default reads, by their path under /admin:
+ * the order a page always asks for, a sort its list supports, a search the
+ * large data set has matches for. A page left out here is still measured,
+ * with DEFAULT_READS.
+ */
+const PAGE_READS: Partial<Record<string, ListReads>> = {
+  variables: { otherSort: 'key:desc', filter: { filter: 'title' } },
+  tools: { otherSort: 'name:desc', filter: { filter: 'type' } },
+  categories: { otherSort: 'name:desc', filter: { filter: 'web' } },
+  projects: { otherSort: 'name:asc', filter: { filter: 'harbour' } },
+  expertise: { otherSort: 'name:desc', filter: { filter: 'web' } },
+  experiences: { sort: 'startAt:desc', otherSort: 'company:asc', filter: { filter: 'remote' } },
+  certificates: { otherSort: 'issuedAt:desc', filter: { filter: 'a' } },
+  education: { otherSort: 'startAt:desc', filter: { filter: 'a' } },
+  publications: { sort: 'publishedAt:desc', otherSort: 'title:asc', filter: { filter: 'a' } },
+  skills: { sort: 'order:asc', otherSort: 'name:asc', filter: { filter: 'script' } },
+  skillsets: { sort: 'order:asc', otherSort: 'name:asc', filter: { filter: 'e' } },
+  messages: {
     sort: 'createdAt:desc,messageId:desc',
     otherSort: 'createdAt:asc',
     filter: { filter: 'invoice' },
   },
-  { page: 'Admins', path: '/api/admin', otherSort: 'username:desc', filter: { filter: 'admin' } },
-  { page: 'Media', path: '/api/media', otherSort: 'size:desc', filter: { filter: 'cover' } },
-  // The trail takes no sort; its page filters by entity.
-  { page: 'Activity', path: '/api/audit', filter: { entity: 'project' } },
+  admins: { otherSort: 'username:desc', filter: { filter: 'admin' } },
+  media: { otherSort: 'size:desc', filter: { filter: 'cover' } },
+};
+
+/** The admin's list pages that manage no content module: their path under /admin and their list. */
+const OTHER_LIST_PAGES = [
+  { slug: 'variables', path: '/api/variable' },
+  { slug: 'admins', path: '/api/admin' },
+  { slug: 'media', path: '/api/media' },
 ];
+
+/** The sidebar's name of a page: its path under /admin, capitalised ('certificates' → 'Certificates'). */
+const pageName = (slug: string) => slug.charAt(0).toUpperCase() + slug.slice(1);
+
+/**
+ * Every list page of the admin app: one per module of the content registry
+ * (its admin page, listing `/api/<name>`), the pages that manage no content
+ * module, then the activity trail.
+ */
+export const ADMIN_LIST_PAGES: readonly AdminListPage[] = [
+  ...contentModules.map((module) => ({ slug: module.adminPage, path: `/api/${module.name}` })),
+  ...OTHER_LIST_PAGES,
+]
+  .map(({ slug, path }) => ({ page: pageName(slug), path, ...(PAGE_READS[slug] ?? DEFAULT_READS) }))
+  // The trail takes no sort; its page filters by entity.
+  .concat({ page: 'Activity', path: '/api/audit', filter: { entity: 'project' } });
 
 export type ReadKind = 'first' | 'last' | 'sorted' | 'filtered';
 

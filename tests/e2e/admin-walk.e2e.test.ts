@@ -3,6 +3,8 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { BrowserContext, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { contentModules } from '../../src/server/modules/content-registry';
+import { createFixtureRows, type FixtureClient, isFixtureName } from '../server/support/crud-cases';
 import { type AppProcess, E2E_ADMIN_PASSWORD, startAppProcess } from './support/app-process';
 import {
   type BrowserSession,
@@ -497,6 +499,12 @@ describe('admin walk: every page at 1280 px', () => {
   });
 });
 
+/** A page (its path under /admin) whose heading is not its sidebar label. */
+const HEADINGS: Partial<Record<string, string>> = { certificates: 'Certifications' };
+
+/** Per page (its path under /admin), a text the fill put in its list. */
+const cells: Record<string, string> = {};
+
 describe('admin walk: every page at 390 px, with full lists', () => {
   /** Same-origin API calls with the signed-in cookie, to give the lists something to show. */
   async function create<T>(route: string, data: object): Promise<T> {
@@ -506,6 +514,21 @@ describe('admin walk: every page at 390 px, with full lists', () => {
   }
 
   it('fills every list through the API', async () => {
+    Object.assign(cells, {
+      variables: 'max_message_length',
+      tools: 'PostgreSQL',
+      categories: 'Developer tooling and infrastructure',
+      projects: 'A portfolio CMS with a rather long project name',
+      expertise: 'Full-stack web development',
+      experiences: 'Senior Software Engineer',
+      certificates: 'Certified Kubernetes Application Developer',
+      education: 'MSc Informatics and Computing Engineering',
+      skills: 'SQL',
+      skillsets: 'Languages',
+      messages: 'Maria Fernanda',
+      admins: 'second-admin',
+      media: 'phone-pixel',
+    });
     const category = await create<{ categoryId: number }>('category', {
       name: 'Developer tooling and infrastructure',
     });
@@ -593,35 +616,52 @@ describe('admin walk: every page at 390 px, with full lists', () => {
       'maria.fernanda.santos.oliveira@a-long-company-domain.example.com',
       'Hello!\n\nI saw your portfolio and would like to talk about a project.',
     );
+    // Every other registered entity gets a row from its test fixture, with a long text.
+    const fixtureAdmin: FixtureClient = {
+      post: async (route, data) => {
+        const response = await page.request.post(`${app.url}${route}`, { data });
+        return { status: response.status(), body: await response.json() };
+      },
+    };
+    for (const module of contentModules) {
+      if (cells[module.adminPage] || !isFixtureName(module.name)) continue;
+      const text = `Walk ${module.name} with a rather long text to see how the list wraps it`;
+      await createFixtureRows(fixtureAdmin, module.name, [text]);
+      cells[module.adminPage] = text;
+    }
     expect(takeUnexpectedProblems()).toEqual([]);
   });
 
-  const pages: [link: string, slug: string, heading: string, cell?: string][] = [
-    ['Dashboard', 'dashboard', 'Dashboard'],
-    ['Variables', 'variables', 'Variables', 'max_message_length'],
-    ['Tools', 'tools', 'Tools', 'PostgreSQL'],
-    ['Categories', 'categories', 'Categories', 'Developer tooling and infrastructure'],
-    ['Projects', 'projects', 'Projects', 'A portfolio CMS with a rather long project name'],
-    ['Expertise', 'expertise', 'Expertise', 'Full-stack web development'],
-    ['Experiences', 'experiences', 'Experiences', 'Senior Software Engineer'],
-    [
-      'Certificates',
-      'certificates',
-      'Certifications',
-      'Certified Kubernetes Application Developer',
-    ],
-    ['Education', 'education', 'Education', 'MSc Informatics and Computing Engineering'],
-    ['Skills', 'skills', 'Skills', 'SQL'],
-    ['Skillsets', 'skillsets', 'Skillsets', 'Languages'],
-    ['Messages', 'messages', 'Messages', 'Maria Fernanda'],
-    ['Admins', 'admins', 'Admins', 'second-admin'],
-    ['Media', 'media', 'Media', 'phone-pixel'],
-  ];
+  /**
+   * Every page the sidebar links to, in its order (the admin builds it from
+   * its registry of pages), each with a cell the fill above put in its list.
+   */
+  async function pages(): Promise<[link: string, slug: string, heading: string, cell?: string][]> {
+    const links = await page
+      .getByRole('navigation', { name: 'Admin' })
+      .getByRole('link')
+      .evaluateAll((found) =>
+        found.map((link) => [link.textContent ?? '', link.getAttribute('href') ?? '']),
+      );
+    return links.map(([label = '', href = '']) => {
+      const slug = href.replace('/admin/', '');
+      return [label, slug, HEADINGS[slug] ?? label, cells[slug]];
+    });
+  }
 
   /** Every page from the sidebar at one width: a full-page shot, no sideways scroll, a clean console. */
   async function tour(width: number, suffix: string) {
     await page.setViewportSize({ width, height: width < 768 ? 844 : 800 });
-    for (const [link, slug, heading, cell] of pages) {
+    const tourPages = await pages();
+    // Every registered module's page is in the tour, and shows a row.
+    expect(
+      contentModules
+        .filter(
+          (module) => !tourPages.some(([, slug, , cell]) => slug === module.adminPage && cell),
+        )
+        .map(({ name }) => name),
+    ).toEqual([]);
+    for (const [link, slug, heading, cell] of tourPages) {
       await visit(link, slug, heading);
       // On a phone each cell also reads its column name (the card layout's label), so match text.
       if (cell) await page.getByRole('row').filter({ hasText: cell }).first().waitFor();

@@ -11,6 +11,8 @@ import {
   E2E_SESSION_SECRET,
   startAppProcess,
 } from '../e2e/support/app-process';
+import { contentModules } from '../../src/server/modules/content-registry';
+import { createFixtureRows, type FixtureClient, fixtureNames } from '../server/support/crud-cases';
 import { runSeed, seededRandom } from './support/durability-client';
 import { reportFigures } from './support/figures';
 
@@ -136,23 +138,22 @@ interface Media {
 }
 type Row = Record<string, unknown>;
 
-/** Every list of the API, with the field that identifies a row. */
-const LISTS = [
+/**
+ * Every list of the API, with the field that identifies a row: each module
+ * of the content registry (`<name>Id`, the id every entity answers with),
+ * then the admins, the media and the variables.
+ */
+const LISTS: readonly (readonly [string, string])[] = [
+  ...contentModules.map((module) => [module.name, `${module.name}Id`] as const),
   ['admin', 'adminId'],
-  ['category', 'categoryId'],
-  ['certification', 'certificationId'],
-  ['education', 'educationId'],
-  ['experience', 'experienceId'],
-  ['expertise', 'expertiseId'],
   ['media', 'mediaId'],
-  ['message', 'messageId'],
-  ['project', 'projectId'],
-  ['skill', 'skillId'],
-  ['skillset', 'skillsetId'],
-  ['tool', 'toolId'],
   ['variable', 'key'],
-] as const;
-type Entity = (typeof LISTS)[number][0];
+];
+type Entity = string;
+type Lists = Record<Entity, Map<string, Row>> & {
+  message: Map<string, Row>;
+  media: Map<string, Row>;
+};
 
 /** All pages of a list, in id order (the default page size, so paging is exercised). */
 async function allRows(client: Client, entity: Entity, idField: string): Promise<Map<string, Row>> {
@@ -166,13 +167,20 @@ async function allRows(client: Client, entity: Entity, idField: string): Promise
   }
 }
 
-async function everyList(client: Client): Promise<Record<Entity, Map<string, Row>>> {
+/** One list of `everyList`'s answer. */
+function rowsOf(lists: Lists, entity: Entity): Map<string, Row> {
+  const rows = lists[entity];
+  if (!rows) throw new Error(`no list ${entity}`);
+  return rows;
+}
+
+async function everyList(client: Client): Promise<Lists> {
   const entries = await Promise.all(
     LISTS.map(
       async ([entity, idField]) => [entity, await allRows(client, entity, idField)] as const,
     ),
   );
-  return Object.fromEntries(entries) as Record<Entity, Map<string, Row>>;
+  return Object.fromEntries(entries) as Lists;
 }
 
 /** The counters, over a fixed week: the default range would move on at midnight UTC. */
@@ -321,6 +329,15 @@ async function createContent(admin: Client, visitor: Client) {
       message: `Hello ${i} ✉ <b>not html</b>`,
     });
   }
+  // Every other registered entity (none of the above) gets a few rows from its test fixture.
+  const fixtureAdmin: FixtureClient = {
+    post: async (url, body) => ({ status: 200, body: await admin.post(url, body) }),
+  };
+  for (const name of fixtureNames) {
+    const { metadata } = await admin.get<{ metadata: { totalItems: number } }>(`/api/${name}`);
+    if (metadata.totalItems > 0) continue;
+    await createFixtureRows(fixtureAdmin, name, ['Row one', 'Row two ✓', 'Row three – Ωmega']);
+  }
   // Analytics rows: a visit, a CV download, project views.
   const browser = { 'user-agent': 'Mozilla/5.0 (X11; Linux x86_64) Firefox/140.0' };
   await fetch(`${visitor.url}/`, { headers: browser });
@@ -348,6 +365,8 @@ describe('backup and restore', () => {
     const visitor = new Client(first.url);
     const originals = await createContent(admin, visitor);
     const before = await everyList(admin);
+    // Content of every kind: no list is empty, so each one's restore is put to the test.
+    expect(LISTS.filter(([entity]) => rowsOf(before, entity).size === 0)).toEqual([]);
     const analyticsBefore = await Promise.all(ANALYTICS.map((url) => admin.get(url)));
 
     // Writers: one visitor sends messages, one admin churns media (new
@@ -443,15 +462,17 @@ describe('backup and restore', () => {
     // 1. Every row that existed before the backup began is there, unchanged.
     const missing: string[] = [];
     for (const [entity] of LISTS) {
-      for (const [id, row] of before[entity]) {
-        const copy = restored[entity].get(id);
+      for (const [id, row] of rowsOf(before, entity)) {
+        const copy = rowsOf(restored, entity).get(id);
         if (JSON.stringify(copy) !== JSON.stringify(row)) missing.push(`${entity} ${id}`);
       }
     }
     // 2. Rows the writers did not touch are exactly the first server's.
     for (const [entity] of LISTS) {
       if (entity === 'message' || entity === 'media') continue;
-      expect([...restored[entity].values()], entity).toEqual([...after[entity].values()]);
+      expect([...rowsOf(restored, entity).values()], entity).toEqual([
+        ...rowsOf(after, entity).values(),
+      ]);
     }
     // 3. Messages form one snapshot: every one acknowledged before the backup
     //    began, none sent after it ended, and no hole in between.
@@ -508,7 +529,7 @@ describe('backup and restore', () => {
     const perEntity = Object.fromEntries(
       LISTS.flatMap(([entity]) => [
         [`rows backed up: ${entity}`, counts[entity] ?? 0],
-        [`rows restored: ${entity}`, restored[entity].size],
+        [`rows restored: ${entity}`, rowsOf(restored, entity).size],
       ]),
     );
     reportFigures('backup', {
@@ -530,7 +551,8 @@ describe('backup and restore', () => {
       missing: missing.length,
     });
     expect(missing).toEqual([]);
-    for (const [entity] of LISTS) expect(restored[entity].size, entity).toBe(counts[entity]);
+    for (const [entity] of LISTS)
+      expect(rowsOf(restored, entity).size, entity).toBe(counts[entity]);
   });
 });
 

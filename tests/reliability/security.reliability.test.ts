@@ -5,6 +5,7 @@ import { sealData } from 'iron-session';
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SESSION_COOKIE } from '../../src/server/http/session';
+import { contentModules } from '../../src/server/modules/content-registry';
 
 const SESSION_TTL_SECONDS = 7 * 24 * 60 * 60;
 import {
@@ -14,6 +15,12 @@ import {
   startAppProcess,
 } from '../e2e/support/app-process';
 import { type BrowserSession, launchBrowser } from '../e2e/support/browser';
+import {
+  createFixtureRows,
+  crudCases,
+  type FixtureClient,
+  fixtureNames,
+} from '../server/support/crud-cases';
 import { type Figure, reportFigures } from './support/figures';
 import {
   findLeaks,
@@ -582,6 +589,19 @@ describe('security', () => {
           `variable ${i}`,
         );
       }
+      // Every other registered entity: each payload through its fixture's text field.
+      const fixtureAdmin: FixtureClient = {
+        post: async (route, json) => {
+          const reply = await admin('POST', route, json);
+          return { status: reply.status, body: reply.json };
+        },
+      };
+      for (const name of fixtureNames) {
+        if ([...fieldNames].some((field) => field.startsWith(`${name}.`))) continue;
+        await createFixtureRows(fixtureAdmin, name, XSS_PAYLOADS, ' xss');
+        fieldNames.add(`${name}.${crudCases[name].textField}`);
+        stored += N;
+      }
       for (const key of ['name', 'description']) {
         expect(
           (await admin('POST', '/api/variable', { key, value: 'placeholder', private: false }))
@@ -737,20 +757,8 @@ describe('security', () => {
         await page.waitForLoadState('networkidle');
         await inspect('admin dashboard');
 
-        const lists = [
-          'variables',
-          'tools',
-          'categories',
-          'projects',
-          'expertise',
-          'experiences',
-          'certificates',
-          'education',
-          'skills',
-          'skillsets',
-          'messages',
-          'media',
-        ];
+        // The variables, every registered module's page, and the media.
+        const lists = ['variables', ...contentModules.map((module) => module.adminPage), 'media'];
         for (const slug of lists) {
           await page.goto(`${app.url}/admin/${slug}`);
           await page.getByRole('heading', { level: 1 }).waitFor();

@@ -13,7 +13,9 @@ import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CopyError } from '../../src/server/modules/backup/copy-error';
+import { contentModules } from '../../src/server/modules/content-registry';
 import { copyDatabase, type CopyReport } from '../../src/server/modules/backup/db-copy';
+import { createFixtureRows, fixtureNames } from './support/crud-cases';
 import { startTestBucket, type TestBucket } from './support/s3-server';
 import { createTestDatabase, postgresServer, type TestDatabase } from './support/test-database';
 import { ApiClient, startTestServer, type TestServer } from './support/test-server';
@@ -59,17 +61,9 @@ function filesOf(dataDir: string): Map<string, Buffer> {
 
 const day = new Date().toISOString().slice(0, 10);
 const monthAgo = new Date(Date.now() - 30 * 86_400_000).toISOString().slice(0, 10);
+/** Every module of the content registry's list, then the lists of what is not content. */
 const LISTS = [
-  '/api/category?limit=100',
-  '/api/tool?limit=100',
-  '/api/project?limit=100',
-  '/api/skillset?limit=100',
-  '/api/skill?limit=100',
-  '/api/certification?limit=100',
-  '/api/education?limit=100',
-  '/api/experience?limit=100',
-  '/api/expertise?limit=100',
-  '/api/message?limit=100',
+  ...contentModules.map((module) => `/api/${module.name}?limit=100`),
   '/api/variable?limit=100',
   '/api/media?limit=100',
   '/api/admin',
@@ -191,6 +185,13 @@ beforeAll(async () => {
   );
   await ok(admin.put('/api/message/1/read'));
   await ok(admin.post('/api/token', { name: 'Deploy', scope: 'write' }));
+  // Every other registered entity gets two rows from its test fixture.
+  for (const name of fixtureNames) {
+    const list = await admin.get<{ metadata: { totalItems: number } }>(`/api/${name}`);
+    if (list.body.metadata.totalItems === 0) {
+      await createFixtureRows(admin, name, ['Copied one', 'Copied two – Ωmega']);
+    }
+  }
   uploads = [
     await admin.upload('pixel.png', PNG),
     await admin.upload('blob.bin', BLOB, true),

@@ -2,7 +2,9 @@ import { createRequire } from 'node:module';
 import { Ajv } from 'ajv';
 import addFormats from 'ajv-formats';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { contentModules } from '../../src/server/modules/content-registry';
 import { splitEducationTitle } from '../../src/server/modules/export/json-resume';
+import { createFixtureRows, fixtureNames } from './support/crud-cases';
 import { ApiClient, startTestServer, type TestServer } from './support/test-server';
 
 const require = createRequire(import.meta.url);
@@ -269,27 +271,29 @@ describe('GET /api/export', () => {
   });
 
   it('holds every other row under `portfolio`, hidden and private ones included, as the API shows them', async () => {
+    // A registered module the set-up made no rows of gets two from its fixture.
+    for (const name of fixtureNames) {
+      const list = await admin.get<{ metadata: { totalItems: number } }>(`/api/${name}`);
+      if (list.body.metadata.totalItems === 0) {
+        await createFixtureRows(admin, name, ['Export one', 'Export two']);
+      }
+    }
     const { body } = await admin.get<Export>('/api/export');
     const { portfolio } = body;
     expect(portfolio.format).toBe('portfolio-content');
-    const lists: [keyof Export['portfolio'], string][] = [
+    // Every module of the registry with an export section (its rows in id order), the variables and the media.
+    const lists: [string, string][] = [
       ['variables', '/api/variable?sort=key:asc'],
-      ['categories', '/api/category'],
-      ['tools', '/api/tool'],
-      ['projects', '/api/project?sort=projectId:asc'],
-      ['expertise', '/api/expertise'],
-      ['experience', '/api/experience?sort=experienceId:asc'],
-      ['education', '/api/education'],
-      ['certifications', '/api/certification?sort=certificationId:asc'],
-      ['skillsets', '/api/skillset?sort=skillsetId:asc'],
-      ['skills', '/api/skill?sort=skillId:asc'],
-      ['messages', '/api/message?sort=messageId:asc'],
+      ...contentModules.flatMap((module): [string, string][] =>
+        module.export ? [[module.export.key, `/api/${module.name}?sort=${module.name}Id:asc`]] : [],
+      ),
       ['media', '/api/media'],
     ];
     for (const [key, path] of lists) {
       const reply = await admin.get<{ items: unknown[] }>(
         `${path}${path.includes('?') ? '&' : '?'}limit=1000`,
       );
+      expect(reply.body.items.length, key).toBeGreaterThan(0);
       expect(portfolio[key], key).toEqual(reply.body.items);
     }
     const names = (key: string, field: string) =>

@@ -6,6 +6,7 @@ import { promisify } from 'node:util';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedDemoDatabase, type SeedDemoResult } from '../../scripts/demo/seed';
+import { contentModules } from '../../src/server/modules/content-registry';
 import { type RunningServer, startServer } from '../../src/server/server';
 import { loadSettings } from '../../src/server/settings';
 import { testDatabaseEnv } from './support/test-database';
@@ -16,17 +17,11 @@ interface List<T = Record<string, unknown>> {
   metadata: { totalItems: number };
 }
 
-const ENTITIES = [
-  'expertise',
-  'tool',
-  'category',
-  'project',
-  'experience',
-  'education',
-  'certification',
-  'skillset',
-  'skill',
-] as const;
+/**
+ * Every registered module with demo rows (the content an owner writes); the
+ * visitors' messages have none of their own and are counted apart below.
+ */
+const ENTITIES = contentModules.filter((module) => module.demo).map((module) => module.name);
 
 let dataDir: string;
 let seeded: SeedDemoResult;
@@ -87,6 +82,12 @@ describe('npm run seed:demo on a fresh database', () => {
       password: expect.any(String),
     });
     expect((await admin.get('/auth/identity')).body).toMatchObject({ username: 'admin' });
+  });
+
+  it("has demo rows for every registered module but the visitors' messages", () => {
+    expect(
+      contentModules.filter((module) => !ENTITIES.includes(module.name)).map(({ name }) => name),
+    ).toEqual(['message']);
   });
 
   it('gives visitors a finished site: owner variables and a few of every entity', async () => {

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { crudCases, fixtureNames } from './support/crud-cases';
 import { ApiClient, startTestServer, type TestServer } from './support/test-server';
 
 /**
@@ -68,6 +69,40 @@ describe('a site path a browser would read as another host', () => {
         errors: [{ path: 'link', message: 'Link must be an http(s) URL or a site path' }],
       });
     }
+  });
+
+  it('is refused in every link and image field of every registered entity, and nothing is stored', async () => {
+    let checked = 0;
+    for (const name of fixtureNames) {
+      const { create, update, prepare } = crudCases[name];
+      const refs = prepare ? await prepare(admin, ' hosts') : {};
+      // The fields the fixture fills with a web address or a site path.
+      const linkFields = Object.entries(update('Hosts', refs))
+        .filter(([, value]) => typeof value === 'string' && /^(https?:\/\/|\/)/.test(value))
+        .map(([field]) => field);
+      const count = async () =>
+        (await admin.get<{ metadata: { totalItems: number } }>(`/api/${name}`)).body.metadata
+          .totalItems;
+      const before = await count();
+      for (const field of linkFields) {
+        for (const link of OFF_SITE) {
+          const response = await admin.post(`/api/${name}`, {
+            ...create('Hosts', refs),
+            [field]: link,
+          });
+          const what = `${name}.${field} = ${JSON.stringify(link)}`;
+          expect(response.status, what).toBe(400);
+          expect(response.body, what).toMatchObject({
+            statusCode: 1002,
+            errors: [{ path: field, message: expect.stringMatching(/URL/) }],
+          });
+          checked += 1;
+        }
+      }
+      expect(await count(), name).toBe(before);
+    }
+    // The fixtures do fill such fields: the sweep is not empty.
+    expect(checked).toBeGreaterThan(0);
   });
 
   it('leaves real site paths and web addresses alone', async () => {

@@ -1,5 +1,11 @@
 import { SESSION_COOKIE } from '../../../src/server/http/session';
 import type { AppProcess } from '../../e2e/support/app-process';
+import {
+  createFixtureRows,
+  crudCases,
+  type FixtureClient,
+  fixtureNames,
+} from '../../server/support/crud-cases';
 import type { Pools } from './fuzz-requests';
 import { PNG_BYTES } from './fuzz-values';
 
@@ -133,9 +139,11 @@ interface Links {
 }
 
 /**
- * One row of every entity, with odd-but-valid text, created through the API.
- * The project, skill and experience refer to this set's own category, tool
- * and skillset, or to `linkTo`'s, which leaves this set's free to delete.
+ * One row of every entity, with odd-but-valid text, created through the API:
+ * by hand for those with relations (and the visitor's message), from the
+ * fixture table for every other registered one. The project, skill and
+ * experience refer to this set's own category, tool and skillset, or to
+ * `linkTo`'s, which leaves this set's free to delete.
  */
 async function createRows(api: AdminHttp, baseUrl: string, tag: string, linkTo?: Links) {
   const category = await create(api, '/api/category', { name: `${tag} category ☕` });
@@ -173,31 +181,6 @@ async function createRows(api: AdminHttp, baseUrl: string, tag: string, linkTo?:
     description: 'Built things.',
     tools: [links.tool],
   });
-  const education = await create(api, '/api/education', {
-    school: `${tag} school`,
-    location: 'Paris',
-    title: 'MSc',
-    startAt: '2015-09-01',
-    endAt: '2017-06-30',
-    gpa: 3.7,
-  });
-  const certification = await create(api, '/api/certification', {
-    name: `${tag} certification`,
-    issuer: 'Issuer',
-    issuedAt: '2021-05-01',
-    link: 'https://example.com/cert',
-  });
-  const expertise = await create(api, '/api/expertise', {
-    icon: 'https://example.com/e.svg',
-    name: `${tag} expertise`,
-    description: 'Knows things.',
-  });
-  const publication = await create(api, '/api/publication', {
-    title: `${tag} publication`,
-    publisher: 'Publisher',
-    publishedAt: '2023-03-01',
-    link: 'https://example.com/paper',
-  });
   // Sent as a visitor would, through the public form's call.
   const posted = await fetch(`${baseUrl}/api/message`, {
     method: 'POST',
@@ -206,19 +189,23 @@ async function createRows(api: AdminHttp, baseUrl: string, tag: string, linkTo?:
   });
   const message = (await posted.json()) as Record<string, unknown>;
   if (!posted.ok) throw new Error(`setup message: ${JSON.stringify(message)}`);
-  return {
+  const rows: Links & Record<string, number> = {
     category: category.categoryId as number,
     tool: tool.toolId as number,
     skillset: skillset.skillsetId as number,
     skill: skill.skillId as number,
     project: project.projectId as number,
     experience: experience.experienceId as number,
-    education: education.educationId as number,
-    certification: certification.certificationId as number,
-    expertise: expertise.expertiseId as number,
-    publication: publication.publicationId as number,
     message: message.messageId as number,
   };
+  // Every other registered entity: one row from its test fixture, with the same odd text.
+  const admin: FixtureClient = { post: (path, body) => api.send('POST', path, body) };
+  for (const name of fixtureNames) {
+    if (name in rows) continue;
+    const [row] = await createFixtureRows(admin, name, [`${tag} ${name} ☕ שלום 😀`], ` ${tag}`);
+    rows[name] = row?.[crudCases[name].idField] as number;
+  }
+  return rows;
 }
 
 /**
@@ -297,8 +284,8 @@ export async function prepareContent(
   };
   for (const [entity, id] of Object.entries(deletableRows)) deletable[entity] = [id];
   const refs: Record<string, number[]> = { admin: targetAdmins };
-  for (const entity of Object.keys(sentinelIds) as (keyof typeof sentinelIds)[]) {
-    refs[entity] = targets.map((target) => target[entity]);
+  for (const entity of Object.keys(sentinelIds)) {
+    refs[entity] = targets.flatMap((target) => target[entity] ?? []);
   }
   refs.media = targetMedia.map((media) => media.mediaId);
   return {

@@ -1,7 +1,19 @@
+import { type ContentModules, contentModules } from '../../../src/server/modules/content-registry';
 import { declaredCases } from './declared-cases';
-import type { ApiClient } from './test-server';
 
 type Body = Record<string, unknown>;
+
+/** The route names of the content registry's modules (`/api/<name>`). */
+export type ContentName = ContentModules[number]['name'];
+
+/**
+ * What a fixture writes with: any client that posts JSON as the signed-in
+ * admin and answers the status and the parsed body (the server tests'
+ * ApiClient is one; the browser and reliability suites wrap theirs).
+ */
+export interface FixtureClient {
+  post(path: string, body?: unknown): Promise<{ status: number; body: unknown }>;
+}
 
 /**
  * What the generic CRUD test needs to know about one entity built by the CRUD
@@ -19,8 +31,11 @@ export interface CrudCase {
   textField: string;
   /** Rows marked `hidden: true` are left out for visitors (lists, and 404 by id). */
   hidable: boolean;
-  /** Creates the rows a new row refers to (a category for a project); answers their ids. */
-  prepare?: (admin: ApiClient) => Promise<Body>;
+  /**
+   * Creates the rows a new row refers to (a category for a project); answers
+   * their ids. `tag` makes their names unique, for a second call on one database.
+   */
+  prepare?: (admin: FixtureClient, tag?: string) => Promise<Body>;
   /** A valid create body with `text` in the text field. */
   create: (text: string, refs: Body) => Body;
   /** A valid update body with `text` in the text field, changing every other field it can. */
@@ -29,20 +44,34 @@ export interface CrudCase {
   shown?: (body: Body) => Body;
 }
 
-async function createdId(admin: ApiClient, entity: string, body: Body, idField: string) {
-  const response = await admin.post<Body>(`/api/${entity}`, body);
+async function createdId(admin: FixtureClient, entity: string, body: Body, idField: string) {
+  const response = await admin.post(`/api/${entity}`, body);
   if (response.status !== 200) {
     throw new Error(`Preparing ${entity}: ${response.status} ${JSON.stringify(response.body)}`);
   }
-  return response.body[idField] as number;
+  return (response.body as Body)[idField] as number;
 }
 
 /**
- * The fixtures, keyed by the entity's route name (`/api/<name>`): every
- * module of the content registry, and the admins (built by the same factory,
- * but no content).
+ * Content modules whose calls break the generic rules, left to their own
+ * test files, and why.
  */
-export const crudCases = {
+export const notGeneric = {
+  message: 'visitors create messages (rate-limited), only admins read them',
+} as const satisfies Partial<Record<ContentName, string>>;
+
+/** The registry's modules that have a fixture: all but those named in `notGeneric`. */
+export type FixtureName = Exclude<ContentName, keyof typeof notGeneric>;
+
+/**
+ * The one table of per-entity test data, keyed by the entity's route name
+ * (`/api/<name>`): every module of the content registry not named in
+ * `notGeneric`, and the admins (built by the same factory, but no content).
+ * Its type is derived from the registry, so a module registered without a
+ * line here does not compile. Every other test that needs a row of "every
+ * entity" takes it from here (see `createFixtureRows`).
+ */
+export const crudCases: Record<FixtureName | 'admin', CrudCase> = {
   admin: {
     label: 'Admin',
     idField: 'adminId',
@@ -145,9 +174,9 @@ export const crudCases = {
     idField: 'projectId',
     textField: 'name',
     hidable: true,
-    prepare: async (admin) => ({
-      web: await createdId(admin, 'category', { name: 'Web' }, 'categoryId'),
-      mobile: await createdId(admin, 'category', { name: 'Mobile' }, 'categoryId'),
+    prepare: async (admin, tag = '') => ({
+      web: await createdId(admin, 'category', { name: `Web${tag}` }, 'categoryId'),
+      mobile: await createdId(admin, 'category', { name: `Mobile${tag}` }, 'categoryId'),
     }),
     create: (text, refs) => ({
       categoryId: refs.web,
@@ -175,9 +204,9 @@ export const crudCases = {
     idField: 'skillId',
     textField: 'name',
     hidable: false,
-    prepare: async (admin) => ({
-      languages: await createdId(admin, 'skillset', { name: 'Languages' }, 'skillsetId'),
-      frameworks: await createdId(admin, 'skillset', { name: 'Frameworks' }, 'skillsetId'),
+    prepare: async (admin, tag = '') => ({
+      languages: await createdId(admin, 'skillset', { name: `Languages${tag}` }, 'skillsetId'),
+      frameworks: await createdId(admin, 'skillset', { name: `Frameworks${tag}` }, 'skillsetId'),
     }),
     create: (text, refs) => ({ skillsetId: refs.languages, name: text }),
     update: (text, refs) => ({ skillsetId: refs.frameworks, name: text, order: 0 }),
@@ -218,12 +247,35 @@ export const crudCases = {
     update: (text) => ({ name: text, icon: '/icons/preact.svg', link: 'https://preactjs.com' }),
   },
   ...declaredCases,
-} satisfies Record<string, CrudCase>;
+};
+
+/** Whether a registered module has a fixture (it is not named in `notGeneric`). */
+export const isFixtureName = (name: ContentName): name is FixtureName => !(name in notGeneric);
+
+/** The registry's modules that have a fixture, in the registry's order. */
+export const fixtureNames: readonly FixtureName[] = contentModules
+  .map((module) => module.name)
+  .filter(isFixtureName);
 
 /**
- * Content modules whose calls break the generic rules, left to their own
- * test files, and why.
+ * Creates `texts.length` rows of one entity from its fixture (the rows they
+ * refer to made once, named with `tag`), as an admin would, and answers them.
  */
-export const notGeneric: Record<string, string> = {
-  message: 'visitors create messages (rate-limited), only admins read them',
-};
+export async function createFixtureRows(
+  admin: FixtureClient,
+  name: FixtureName | 'admin',
+  texts: readonly string[],
+  tag = '',
+): Promise<Body[]> {
+  const fixture = crudCases[name];
+  const refs = fixture.prepare ? await fixture.prepare(admin, tag) : {};
+  const rows: Body[] = [];
+  for (const text of texts) {
+    const response = await admin.post(`/api/${name}`, fixture.create(text, refs));
+    if (response.status !== 200) {
+      throw new Error(`Creating ${name}: ${response.status} ${JSON.stringify(response.body)}`);
+    }
+    rows.push(response.body as Body);
+  }
+  return rows;
+}
