@@ -39,7 +39,7 @@ describe('import page', () => {
     const heading = await screen.findByRole('heading', { name: 'What the import would do' });
     await waitFor(() => expect(heading).toHaveFocus());
     expect(screen.getByRole('status')).toHaveTextContent(
-      'Checked: 2 new, 0 changed, 0 unchanged, 1 skipped. Nothing is written yet.',
+      'Checked: 3 new, 0 changed, 0 unchanged, 0 skipped. Nothing is written yet.',
     );
     const work = screen.getByRole('region', { name: 'Experiences' });
     expect(within(work).getByText('Officer at Navy')).toBeInTheDocument();
@@ -48,7 +48,8 @@ describe('import page', () => {
       within(work).getByText('keywords: "COBOL" is no tool of this site, left out'),
     ).toBeInTheDocument();
     const languages = screen.getByRole('region', { name: 'Languages' });
-    expect(within(languages).getByText('This site has no such section')).toBeInTheDocument();
+    expect(within(languages).getByText('English')).toBeInTheDocument();
+    expect(within(languages).getByText('New')).toBeInTheDocument();
     expect(mockDb.experience.all()).toHaveLength(0);
 
     await user.click(screen.getByRole('button', { name: 'Import' }));
@@ -58,6 +59,7 @@ describe('import page', () => {
       expect.objectContaining({ company: 'Navy', title: 'Officer', startAt: '1943-01-01' }),
     ]);
     expect(mockDb.certification.all()).toHaveLength(1);
+    expect(mockDb.language.all()).toEqual([expect.objectContaining({ language: 'English' })]);
     const links = screen.getByRole('list', { name: 'Pages with imported items' });
     expect(within(links).getByRole('link', { name: 'Experiences' })).toHaveAttribute(
       'href',
@@ -66,6 +68,10 @@ describe('import page', () => {
     expect(within(links).getByRole('link', { name: 'Certifications' })).toHaveAttribute(
       'href',
       '/admin/certificates',
+    );
+    expect(within(links).getByRole('link', { name: 'Languages' })).toHaveAttribute(
+      'href',
+      '/admin/languages',
     );
   });
 

@@ -19,13 +19,15 @@ import {
 } from '../../src/shared/json-resume-import';
 import { endDay, given, nameKey, startDay } from '../../src/shared/json-resume-values';
 import { mockDb } from './db';
+import { planDeclaredSections } from './declared-import-plans';
 import { envelope, fieldErrors, unauthorized } from './envelopes';
 import { http } from './typed-http';
 
 /**
  * `POST /api/import/json-resume` over the mock tables, for the Import page's
  * tests. It mirrors the server (each module's resume import) for `work`,
- * `certificates` and the sections the site has none of (from the sections
+ * `certificates`, every declared kind of content (declared-import-plans.ts)
+ * and the sections the site has none of (from the sections
  * the server's registry writes to src/shared/json-resume-sections.ts): the
  * same schema check and 400 with paths, natural keys, notes, reasons,
  * all-or-nothing and the dry run. The other sections (basics, education,
@@ -324,6 +326,7 @@ export const importHandlers = [
     const problems: FieldError[] = [];
     if (document.work) planWork(document.work, plans, problems);
     if (document.certificates) planCertificates(document.certificates, plans, problems);
+    planDeclaredSections(document, plans, problems);
     for (const section of UNSUPPORTED_SECTIONS) {
       for (const index of (document[section] as unknown[] | undefined)?.keys() ?? []) {
         plans.push({

@@ -1528,7 +1528,7 @@ export interface paths {
         put?: never;
         /**
          * Import a CV in the JSON Resume schema
-         * @description Creates experiences (`work`), education, certifications (`certificates`), publications, skillsets with their skills (`skills`), projects (with their categories) and the owner's variables (`basics`: name, label as title, email, summary as about, image, url, and the GitHub, LinkedIn and Instagram profiles). An item whose natural key the site already has (experience: company, position and start; education: institution, title and start; certificate: name and issuer; publication, skillset and project: name; skill: name within its skillset) updates that row where the document says something else, so a second import creates nothing. Partial dates: a start is the first day of its year or month, an end the last. Everything is written in one transaction: any item breaking the site's rules answers 400 with the paths of the problems and writes nothing. With `dryRun=true` nothing is written either way and the answer says what would be created, updated, left unchanged and skipped (with the reason). Body up to 5 MB, with at most 500 items in a section (the entries of `work`, `education`, `certificates`, `publications`, `projects`, `basics.profiles` and each skipped section; for `skills` its groups and their keywords together) and 1000 in all: a file over either limit answers 413 naming it, before anything is read or written.
+         * @description Creates experiences (`work`), volunteering, education, certifications (`certificates`), publications, awards, skillsets with their skills (`skills`), projects (with their categories), languages, interests, references and the owner's variables (`basics`: name, label as title, email, summary as about, image, url, and the GitHub, LinkedIn and Instagram profiles). An item whose natural key the site already has (experience: company, position and start; volunteering: position; education: institution, title and start; certificate: name and issuer; publication, skillset, project, interest and reference: name; award: title and awarder; skill: name within its skillset; language: language) updates that row where the document says something else, so a second import creates nothing. Partial dates: a start is the first day of its year or month, an end the last. Everything is written in one transaction: any item breaking the site's rules answers 400 with the paths of the problems and writes nothing. With `dryRun=true` nothing is written either way and the answer says what would be created, updated, left unchanged and skipped (with the reason). Body up to 5 MB, with at most 500 items in a section (the entries of `work`, `volunteer`, `education`, `certificates`, `publications`, `awards`, `projects`, `languages`, `interests`, `references`, `basics.profiles` and each skipped section; for `skills` its groups and their keywords together) and 1000 in all: a file over either limit answers 413 naming it, before anything is read or written.
          */
         post: operations["import-json-resume"];
         delete?: never;
@@ -1542,7 +1542,7 @@ export type webhooks = Record<string, never>;
 export interface components {
     schemas: {
         /**
-         * @description A JSON Resume document (v1.0.0), such as GET /api/export answers. Sections this site has no place for (volunteer, awards, languages, interests, references) and fields it does not keep are reported as skipped.
+         * @description A JSON Resume document (v1.0.0), such as GET /api/export answers. Fields this site does not keep are reported as skipped.
          * @example {
          *       "basics": {
          *         "name": "Example name",
@@ -1579,6 +1579,19 @@ export interface components {
          *           ]
          *         }
          *       ],
+         *       "volunteer": [
+         *         {
+         *           "organization": "Example organization",
+         *           "position": "Example position",
+         *           "url": "https://example.com/",
+         *           "startDate": "2024-05",
+         *           "endDate": "2024-05",
+         *           "summary": "Example summary",
+         *           "highlights": [
+         *             "Example highlights"
+         *           ]
+         *         }
+         *       ],
          *       "education": [
          *         {
          *           "institution": "Example institution",
@@ -1607,6 +1620,14 @@ export interface components {
          *           "publisher": "Example publisher",
          *           "releaseDate": "2024-05",
          *           "url": "https://example.com/",
+         *           "summary": "Example summary"
+         *         }
+         *       ],
+         *       "awards": [
+         *         {
+         *           "title": "Example title",
+         *           "awarder": "Example awarder",
+         *           "date": "2024-05",
          *           "summary": "Example summary"
          *         }
          *       ],
@@ -1639,20 +1660,25 @@ export interface components {
          *           "type": "Example type"
          *         }
          *       ],
-         *       "volunteer": [
-         *         {}
-         *       ],
-         *       "awards": [
-         *         {}
-         *       ],
          *       "languages": [
-         *         {}
+         *         {
+         *           "language": "Example language",
+         *           "fluency": "Example fluency"
+         *         }
          *       ],
          *       "interests": [
-         *         {}
+         *         {
+         *           "name": "Example name",
+         *           "keywords": [
+         *             "Example keywords"
+         *           ]
+         *         }
          *       ],
          *       "references": [
-         *         {}
+         *         {
+         *           "name": "Example name",
+         *           "reference": "Example reference"
+         *         }
          *       ]
          *     }
          */
@@ -1694,6 +1720,19 @@ export interface components {
             } & {
                 [key: string]: unknown;
             })[];
+            volunteer?: ({
+                organization?: string;
+                position?: string;
+                url?: string;
+                /** @example 2024-05 */
+                startDate?: string;
+                /** @example 2024-05 */
+                endDate?: string;
+                summary?: string;
+                highlights?: string[];
+            } & {
+                [key: string]: unknown;
+            })[];
             education?: ({
                 institution?: string;
                 url?: string;
@@ -1727,6 +1766,15 @@ export interface components {
             } & {
                 [key: string]: unknown;
             })[];
+            awards?: ({
+                title?: string;
+                awarder?: string;
+                /** @example 2024-05 */
+                date?: string;
+                summary?: string;
+            } & {
+                [key: string]: unknown;
+            })[];
             skills?: ({
                 name?: string;
                 level?: string;
@@ -1750,21 +1798,24 @@ export interface components {
             } & {
                 [key: string]: unknown;
             })[];
-            volunteer?: {
+            languages?: ({
+                language?: string;
+                fluency?: string;
+            } & {
                 [key: string]: unknown;
-            }[];
-            awards?: {
+            })[];
+            interests?: ({
+                name?: string;
+                keywords?: string[];
+            } & {
                 [key: string]: unknown;
-            }[];
-            languages?: {
+            })[];
+            references?: ({
+                name?: string;
+                reference?: string;
+            } & {
                 [key: string]: unknown;
-            }[];
-            interests?: {
-                [key: string]: unknown;
-            }[];
-            references?: {
-                [key: string]: unknown;
-            }[];
+            })[];
         } & {
             [key: string]: unknown;
         };
@@ -3121,7 +3172,7 @@ export interface components {
             };
             sections: {
                 /** @enum {string} */
-                section: "basics" | "work" | "education" | "certificates" | "publications" | "skills" | "categories" | "projects" | "volunteer" | "awards" | "languages" | "interests" | "references";
+                section: "basics" | "work" | "volunteer" | "education" | "certificates" | "publications" | "awards" | "skills" | "categories" | "projects" | "languages" | "interests" | "references";
                 counts: {
                     create: number;
                     update: number;
@@ -3148,7 +3199,7 @@ export interface components {
          */
         ImportItem: {
             /** @enum {string} */
-            section: "basics" | "work" | "education" | "certificates" | "publications" | "skills" | "categories" | "projects" | "volunteer" | "awards" | "languages" | "interests" | "references";
+            section: "basics" | "work" | "volunteer" | "education" | "certificates" | "publications" | "awards" | "skills" | "categories" | "projects" | "languages" | "interests" | "references";
             /** @description Where the item is in the document ('work.0', 'basics.label') */
             path: string;
             /** @description The item as a person reads it */

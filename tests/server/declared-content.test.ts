@@ -55,13 +55,16 @@ describe.each(declaredContent.map((content) => ({ name: content.name, content })
       }
     });
 
-    it.runIf(content.cv)('is on the printable CV under its title, hidden rows left out', async () => {
-      const page = await visitor.get<string>('/cv');
-      expect(page.status).toBe(200);
-      expect(page.body).toContain(`>${content.cv!.title}<`);
-      expect(page.body).toContain(shown);
-      expect(page.body).not.toContain(hiddenWord);
-    });
+    it.runIf(content.cv)(
+      'is on the printable CV under its title, hidden rows left out',
+      async () => {
+        const page = await visitor.get<string>('/cv');
+        expect(page.status).toBe(200);
+        expect(page.body).toContain(`>${content.cv!.title}<`);
+        expect(page.body).toContain(shown);
+        expect(page.body).not.toContain(hiddenWord);
+      },
+    );
 
     it('is in the content export with its hidden rows, and in JSON Resume without them', async () => {
       const { body } = await admin.get<Export>('/api/export');

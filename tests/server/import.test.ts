@@ -202,8 +202,9 @@ describe('a dry run', () => {
     });
     expect(itemAt(report, 'basics.phone')).toMatchObject({ action: 'skip' });
     expect(itemAt(report, 'languages.0')).toMatchObject({
-      action: 'skip',
-      reason: 'This site has no such section',
+      section: 'languages',
+      action: 'create',
+      label: 'English',
     });
     expect(report.sections.find((section) => section.section === 'work')!.counts).toEqual({
       create: 2,
@@ -589,7 +590,7 @@ describe('limits', () => {
       { basics: { profiles: Array.from({ length: 600 }, () => ({ network: 'GitHub' })) } },
       'The file has 600 profiles; at most 500 can be imported at once.',
     );
-    // Sections the site skips count as well: the report would list each of them.
+    // Every section counts toward the limits: the report would list each of its items.
     await refused(
       { languages: Array.from({ length: 20_000 }, () => ({ language: 'English' })) },
       'The file has 20000 languages; at most 500 can be imported at once.',

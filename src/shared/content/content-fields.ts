@@ -16,7 +16,10 @@ import {
  */
 export type FieldKind = 'text' | 'longText' | 'url' | 'date' | 'list' | 'flag';
 
-export interface FieldSpec<TInput extends z.ZodType = z.ZodType, TOutput extends z.ZodType = z.ZodType> {
+export interface FieldSpec<
+  TInput extends z.ZodType = z.ZodType,
+  TOutput extends z.ZodType = z.ZodType,
+> {
   kind: FieldKind;
   /** The form's label and the list's column header, e.g. 'Published At'. */
   label: string;

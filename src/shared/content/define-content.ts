@@ -16,7 +16,7 @@ export interface CvLayout<K extends string = string> {
   date?: K;
   dates?: [start: K, end: K];
   /** Lines under the heading, joined by " · ". */
-  detail?: readonly (K)[];
+  detail?: readonly K[];
   description?: K;
   bullets?: K;
 }
@@ -153,4 +153,6 @@ export interface DeclaredContent extends ContentDefinition {
   };
 }
 export type ContentItem<D extends { schemas: { item: z.ZodType } }> = z.infer<D['schemas']['item']>;
-export type ContentInput<D extends { schemas: { input: z.ZodType } }> = z.output<D['schemas']['input']>;
+export type ContentInput<D extends { schemas: { input: z.ZodType } }> = z.output<
+  D['schemas']['input']
+>;

@@ -36,5 +36,12 @@ export const languageContent = defineContent({
   export: { key: 'languages', position: 95 },
   cv: { title: 'Languages', position: 70, heading: 'language', detail: ['fluency'] },
   resume: { key: 'languages', position: 60, fields: { language: 'language', fluency: 'fluency' } },
-  icon: ['M4 5h8', 'M8 3v2', 'M5 9c1.5 3 4 5 7 6', 'M11 5c-1 4-3.5 7-7 9', 'm13 21 4-10 4 10', 'M14.5 18h5'],
+  icon: [
+    'M4 5h8',
+    'M8 3v2',
+    'M5 9c1.5 3 4 5 7 6',
+    'M11 5c-1 4-3.5 7-7 9',
+    'm13 21 4-10 4 10',
+    'M14.5 18h5',
+  ],
 });

@@ -28,7 +28,8 @@ export const referenceContent = defineContent({
   adminSort: 'referenceId:asc',
   example: {
     name: 'Jonas Weber, CTO at Harbour Labs',
-    reference: 'Mira rebuilt our booking flow in six weeks and left it better documented than she found it.',
+    reference:
+      'Mira rebuilt our booking flow in six weeks and left it better documented than she found it.',
     hidden: true,
   },
   demo: [
@@ -38,7 +39,11 @@ export const referenceContent = defineContent({
         'Mira rebuilt our booking flow in six weeks and left it better documented than she found it.',
       hidden: false,
     },
-    { name: 'Anna Lind, former manager', reference: 'Ask me on the phone.' },
+    {
+      name: 'Anna Lind, former manager',
+      reference: 'Calm under pressure, and the clearest writer on the team.',
+      hidden: false,
+    },
   ],
   export: { key: 'references', position: 97 },
   cv: { title: 'References', position: 90, heading: 'name', description: 'reference' },

@@ -14,7 +14,13 @@ export const volunteeringContent = defineContent({
     'Volunteer work on the CV and in JSON Resume (`volunteer`); hidden entries only for admins.',
   publicRead: true,
   fields: {
-    organization: text({ label: 'Organization', max: 200, required: true, search: true, column: true }),
+    organization: text({
+      label: 'Organization',
+      max: 200,
+      required: true,
+      search: true,
+      column: true,
+    }),
     position: text({ label: 'Position', max: 200, search: true, column: true }),
     link: url({ label: 'Link', max: 2048 }),
     startAt: date({ label: 'Start Date', required: true, column: 'Start', half: true }),
@@ -84,5 +90,7 @@ export const volunteeringContent = defineContent({
       highlights: 'highlights',
     },
   },
-  icon: ['M19 14c1.5-1.5 3-3.2 3-5.5A5.5 5.5 0 0 0 12 5.6 5.5 5.5 0 0 0 2 8.5c0 2.3 1.5 4 3 5.5l7 7Z'],
+  icon: [
+    'M19 14c1.5-1.5 3-3.2 3-5.5A5.5 5.5 0 0 0 12 5.6 5.5 5.5 0 0 0 2 8.5c0 2.3 1.5 4 3 5.5l7 7Z',
+  ],
 });

@@ -7,14 +7,17 @@ import {
   resumeText,
   resumeTexts,
 } from '../../../shared/json-resume-import';
-import { endDay, given, startDay } from '../../../shared/json-resume-values';
+import { matchFields, readResumeItem, resumePairs } from '../../../shared/content/resume-mapping';
 import type { CrudService } from '../../trpc/crud';
 import type { ResumeImport } from './content-module';
 import type { ImportContext } from './resume-import';
 import { rowImport } from './resume-import';
 
 type Row = Record<string, unknown>;
-type Service = (em: ImportContext['em'], isAdmin: () => Promise<boolean>) => CrudService<Row, Row, Row>;
+type Service = (
+  em: ImportContext['em'],
+  isAdmin: () => Promise<boolean>,
+) => CrudService<Row, Row, Row>;
 
 /**
  * The JSON Resume import of a declared kind of content, read off its
@@ -32,17 +35,13 @@ export function declaredImport(
 ): ResumeImport<Row> | undefined {
   const mapping = content.resume;
   if (!mapping) return undefined;
-  const heading = content.cv?.heading ?? Object.keys(content.fields)[0] ?? content.idField;
-  const match = mapping.match ?? [heading];
-  const endField = content.cv?.dates?.[1];
-  const pairs = Object.entries(mapping.fields).flatMap(([property, key]) => {
-    const field = content.fields[key];
-    return field ? [{ property, key, field }] : [];
-  });
+  const match = matchFields(content);
+  const pairs = resumePairs(content);
   const noun = content.label.toLowerCase();
 
   return rowImport<Row, Row, Row>({
     key: mapping.key as JsonResumeListSection,
+    page: content.page,
     describe: {
       creates: content.plural.toLowerCase(),
       keys: [
@@ -71,35 +70,7 @@ export function declaredImport(
     sort: `${content.idField}:asc`,
     rowKey: (row) => match.map((key) => row[key] as string | null),
     sourceOf: Object.fromEntries(pairs.map(({ property, key }) => [key, property])),
-    read: (item, path) => {
-      const input: Row = Object.fromEntries(
-        pairs.map(({ property, key, field }) => {
-          const value = item[property];
-          if (field.kind === 'list') {
-            const entries = Array.isArray(value) ? (value as string[]) : [];
-            return [key, entries.map((entry) => given(entry)).filter(Boolean)];
-          }
-          const text = given(value as string | undefined);
-          if (field.kind === 'date') {
-            return [key, (key === endField ? endDay(text) : startDay(text)) ?? null];
-          }
-          return [key, text ?? (field.required ? '' : null)];
-        }),
-      );
-      const label = match.map((key) => input[key]).find((value) => typeof value === 'string' && value);
-      return {
-        key: match.map((key) => input[key] as string | null),
-        label: (label as string | undefined) ?? path,
-        input,
-        updated: pairs
-          .map(({ key }) => key)
-          .filter((key) => !match.includes(key))
-          .filter((key) => {
-            const value = input[key];
-            return Array.isArray(value) ? value.length > 0 : value !== null;
-          }),
-      };
-    },
+    read: (item, path) => readResumeItem(content, item, path),
     schema: content.schemas.input,
     entity,
     idProperty: content.idField,

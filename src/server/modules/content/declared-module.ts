@@ -83,8 +83,7 @@ export function declaredService(content: DeclaredContent, entity: EntitySchema<R
     .filter(([, field]) => field.search)
     .map(([key]) => key);
   const fieldNames = Object.keys(content.fields);
-  const columnsOf = (input: Row) =>
-    Object.fromEntries(fieldNames.map((key) => [key, input[key]]));
+  const columnsOf = (input: Row) => Object.fromEntries(fieldNames.map((key) => [key, input[key]]));
 
   return (em: EntityManager, isAdmin: () => Promise<boolean>): CrudService<Row, Row, Row> => {
     const visible = async (): Promise<Row> =>
@@ -151,7 +150,8 @@ function cvEntry(content: DeclaredContent, row: Row): string {
   if (!layout) return '';
   const title = escapeHtml(String(row[layout.heading] ?? ''));
   const link = layout.link ? row[layout.link] : null;
-  const heading = filled(link) && isWebUrl(link) ? `<a href="${escapeHtml(link)}">${title}</a>` : title;
+  const heading =
+    filled(link) && isWebUrl(link) ? `<a href="${escapeHtml(link)}">${title}</a>` : title;
   const when = layout.dates
     ? period(String(row[layout.dates[0]]), (row[layout.dates[1]] as string | null) ?? null)
     : layout.date && filled(row[layout.date])
@@ -163,7 +163,7 @@ function cvEntry(content: DeclaredContent, row: Row): string {
     : '';
   const text = layout.description ? row[layout.description] : null;
   const description = filled(text) ? `<p class="description">${escapeHtml(text)}</p>` : '';
-  const bullets = layout.bullets ? (row[layout.bullets] as string[] | undefined) ?? [] : [];
+  const bullets = layout.bullets ? ((row[layout.bullets] as string[] | undefined) ?? []) : [];
   const list = bullets.length
     ? `<ul>${bullets.map((bullet) => `<li>${escapeHtml(bullet)}</li>`).join('')}</ul>`
     : '';
@@ -178,8 +178,10 @@ function resumeItem(content: DeclaredContent, row: Row): Row {
     const value = row[key];
     if (!field) return [];
     if (field.kind === 'date') return resumeDate(value as string | null) ? [[property, value]] : [];
-    if (field.kind === 'url') return webUrl(value as string | null) ? [[property, webUrl(value as string)]] : [];
-    if (field.kind === 'list') return Array.isArray(value) && value.length ? [[property, value]] : [];
+    if (field.kind === 'url')
+      return webUrl(value as string | null) ? [[property, webUrl(value as string)]] : [];
+    if (field.kind === 'list')
+      return Array.isArray(value) && value.length ? [[property, value]] : [];
     return filled(value) ? [[property, value]] : [];
   });
   return Object.fromEntries(entries);
@@ -271,7 +273,9 @@ export function declaredModule<const D extends DeclaredContent>(content: D) {
             position: layout.position,
             async render(em: EntityManager) {
               const rows = await em.find(entity, hides(content) ? { hidden: false } : {});
-              return visibleRows(rows).map((row) => cvEntry(content, row)).join('');
+              return visibleRows(rows)
+                .map((row) => cvEntry(content, row))
+                .join('');
             },
           },
         }
