@@ -1,10 +1,9 @@
 /** Volunteering's own rules; the five calls, CV, export and JSON Resume are tested over every declaration. */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, expect, it } from 'vitest';
 import { ApiClient, startTestServer, type TestServer } from './support/test-server';
 
 let server: TestServer;
 let admin: ApiClient;
-
 beforeAll(async () => {
   server = await startTestServer();
   admin = new ApiClient(server.url);
@@ -13,53 +12,47 @@ beforeAll(async () => {
 afterAll(() => server.close());
 
 const valid = { organization: 'Code Club', startAt: '2022-09-01' };
+const errors = [{ path: 'endAt', message: 'End date cannot be less or equal to start date' }];
 
-describe('volunteering', () => {
-  it('refuses an end on or before the start, on create and update alike, changing nothing', async () => {
-    const errors = [{ path: 'endAt', message: 'End date cannot be less or equal to start date' }];
-    const onCreate = await admin.post('/api/volunteering', { ...valid, endAt: '2022-09-01' });
-    expect(onCreate.status).toBe(400);
-    expect(onCreate.body).toEqual({
-      statusCode: 1002,
-      message: 'Failed to create Volunteering',
-      errors,
-    });
-
-    const kept = await admin.post('/api/volunteering', valid);
-    const path = `/api/volunteering/${String(kept.body.volunteeringId)}`;
-    const onUpdate = await admin.put(path, { ...valid, endAt: '2021-01-01' });
-    expect(onUpdate.status).toBe(400);
-    expect(onUpdate.body).toEqual({
-      statusCode: 1003,
-      message: 'Failed to update Volunteering',
-      errors,
-    });
-    expect((await admin.get(path)).body).toEqual(kept.body);
+it('refuses an end on or before the start, on create and update, changing nothing', async () => {
+  const onCreate = await admin.post('/api/volunteering', { ...valid, endAt: '2022-09-01' });
+  expect(onCreate.status).toBe(400);
+  expect(onCreate.body).toEqual({
+    statusCode: 1002,
+    message: 'Failed to create Volunteering',
+    errors,
   });
-
-  it('keeps highlights in order, trimmed, and refuses an empty one', async () => {
-    const created = await admin.post('/api/volunteering', {
-      ...valid,
-      highlights: ['  Opened a second club ', 'Wrote the starter cards'],
-    });
-    expect(created.body.highlights).toEqual(['Opened a second club', 'Wrote the starter cards']);
-    const refused = await admin.post('/api/volunteering', { ...valid, highlights: ['ok', ' '] });
-    expect(refused.status).toBe(400);
-    expect(refused.body).toMatchObject({
-      statusCode: 1002,
-      errors: [{ path: 'highlights.1', message: 'Highlights cannot hold an empty entry' }],
-    });
+  const kept = await admin.post('/api/volunteering', valid);
+  const path = `/api/volunteering/${String(kept.body.volunteeringId)}`;
+  const onUpdate = await admin.put(path, { ...valid, endAt: '2021-01-01' });
+  expect(onUpdate.status).toBe(400);
+  expect(onUpdate.body).toEqual({
+    statusCode: 1003,
+    message: 'Failed to update Volunteering',
+    errors,
   });
+  expect((await admin.get(path)).body).toEqual(kept.body);
+});
 
-  it('shows the period and the highlights on the CV, an open one as Present', async () => {
-    await admin.post('/api/volunteering', {
-      organization: 'Harbour Mappers',
-      position: 'Host',
-      startAt: '2021-03-01',
-      highlights: ['Mapped every ramp in the harbour'],
-    });
-    const cv = await new ApiClient(server.url).get<string>('/cv');
-    expect(cv.body).toContain('Mar 2021 – Present');
-    expect(cv.body).toContain('<li>Mapped every ramp in the harbour</li>');
+it('keeps highlights in order and trimmed, refuses an empty one, and lists them on the CV', async () => {
+  const highlights = ['  Mapped every ramp in the harbour ', 'Wrote the starter cards'];
+  const created = await admin.post('/api/volunteering', {
+    ...valid,
+    startAt: '2021-03-01',
+    highlights,
+  });
+  expect(created.body.highlights).toEqual([
+    'Mapped every ramp in the harbour',
+    'Wrote the starter cards',
+  ]);
+  const cv = await new ApiClient(server.url).get<string>('/cv');
+  expect(cv.body).toContain('Mar 2021 – Present');
+  expect(cv.body).toContain('<li>Mapped every ramp in the harbour</li>');
+
+  const refused = await admin.post('/api/volunteering', { ...valid, highlights: ['ok', ' '] });
+  expect(refused.status).toBe(400);
+  expect(refused.body).toMatchObject({
+    statusCode: 1002,
+    errors: [{ path: 'highlights.1', message: 'Highlights cannot hold an empty entry' }],
   });
 });

@@ -1,4 +1,4 @@
-import { date, flag, longText, text, url } from './content-fields';
+import { date, hidden, longText, text, url } from './content-fields';
 import { defineContent } from './define-content';
 
 /** Prizes and honours: on the CV after the publications, and in JSON Resume's `awards`. */
@@ -16,12 +16,7 @@ export const awardContent = defineContent({
     date: date({ label: 'Date', column: true, half: true }),
     link: url({ label: 'Link', max: 2048 }),
     summary: longText({ label: 'Summary', max: 2000, search: true }),
-    hidden: flag({
-      label: 'Hidden',
-      default: false,
-      column: true,
-      hint: 'Hidden awards are not shown on the public site',
-    }),
+    hidden: hidden('awards'),
   },
   adminSort: 'date:desc',
   example: {

@@ -1,7 +1,9 @@
 import { z } from 'zod';
+import { validDatesOnly } from '../certification';
 import {
   booleanField,
   dateText,
+  endAfterStart,
   optionalDateText,
   optionalText,
   optionalUrlText,
@@ -184,3 +186,25 @@ export function flag(options: Common & { default: boolean }) {
     output: z.boolean(),
   } satisfies FieldSpec;
 }
+
+/**
+ * The hidden switch every kind of content visitors read has: a column of
+ * the list, saved at once. `what` names the rows in its hint ('awards');
+ * `hint` replaces the hint when the rule differs.
+ */
+export function hidden(what: string, options: { default?: boolean; hint?: string } = {}) {
+  return flag({
+    label: 'Hidden',
+    default: options.default ?? false,
+    column: true,
+    hint: options.hint ?? `Hidden ${what} are not shown on the public site`,
+  });
+}
+
+/** The end must come after the start, checked once both are real dates. */
+export const endAfter = (start: string, end: string) =>
+  validDatesOnly(
+    start,
+    end,
+    endAfterStart(start, end, 'End date cannot be less or equal to start date'),
+  );

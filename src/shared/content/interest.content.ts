@@ -1,4 +1,4 @@
-import { flag, list, text } from './content-fields';
+import { hidden, list, text } from './content-fields';
 import { defineContent } from './define-content';
 
 /** What the owner cares about outside work: on the CV, and in JSON Resume's `interests`. */
@@ -13,12 +13,7 @@ export const interestContent = defineContent({
   fields: {
     name: text({ label: 'Name', max: 100, required: true, search: true, column: true }),
     keywords: list({ label: 'Keywords', max: 20, itemMax: 100, hint: 'One a line' }),
-    hidden: flag({
-      label: 'Hidden',
-      default: false,
-      column: true,
-      hint: 'Hidden interests are not shown on the public site',
-    }),
+    hidden: hidden('interests'),
   },
   adminSort: 'interestId:asc',
   example: { name: 'Cycling', keywords: ['Touring', 'Bike repair'], hidden: false },

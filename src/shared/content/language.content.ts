@@ -1,4 +1,4 @@
-import { flag, text } from './content-fields';
+import { hidden, text } from './content-fields';
 import { defineContent } from './define-content';
 
 /** The languages the owner speaks: on the CV, and in JSON Resume's `languages`. */
@@ -19,12 +19,7 @@ export const languageContent = defineContent({
       column: true,
       placeholder: 'Native speaker, C1, conversational…',
     }),
-    hidden: flag({
-      label: 'Hidden',
-      default: false,
-      column: true,
-      hint: 'Hidden languages are not shown on the public site',
-    }),
+    hidden: hidden('languages'),
   },
   adminSort: 'languageId:asc',
   example: { language: 'German', fluency: 'Native speaker', hidden: false },

@@ -1,4 +1,4 @@
-import { flag, longText, text } from './content-fields';
+import { hidden, longText, text } from './content-fields';
 import { defineContent } from './define-content';
 
 /**
@@ -18,10 +18,8 @@ export const referenceContent = defineContent({
   fields: {
     name: text({ label: 'Name', max: 200, required: true, search: true, column: true }),
     reference: longText({ label: 'Reference', max: 4000, search: true }),
-    hidden: flag({
-      label: 'Hidden',
+    hidden: hidden('references', {
       default: true,
-      column: true,
       hint: 'References stay off the public site until you turn this off',
     }),
   },

@@ -1,6 +1,4 @@
-import { endAfterStart } from '../fields';
-import { validDatesOnly } from '../certification';
-import { date, flag, list, longText, text, url } from './content-fields';
+import { date, endAfter, hidden, list, longText, text, url } from './content-fields';
 import { defineContent } from './define-content';
 
 /** Unpaid work for a cause: on the CV after the experience, and in JSON Resume's `volunteer`. */
@@ -27,19 +25,10 @@ export const volunteeringContent = defineContent({
     endAt: date({ label: 'End Date', column: 'End', half: true, hint: 'Empty while it goes on' }),
     summary: longText({ label: 'Summary', max: 2000, search: true }),
     highlights: list({ label: 'Highlights', max: 20, itemMax: 300, hint: 'One a line' }),
-    hidden: flag({
-      label: 'Hidden',
-      default: false,
-      column: true,
-      hint: 'Hidden volunteering is not shown on the public site',
-    }),
+    hidden: hidden('volunteering entries'),
   },
   adminSort: 'startAt:desc',
-  refine: validDatesOnly(
-    'startAt',
-    'endAt',
-    endAfterStart('startAt', 'endAt', 'End date cannot be less or equal to start date'),
-  ),
+  refine: endAfter('startAt', 'endAt'),
   example: {
     organization: 'Code Club',
     position: 'Mentor',
