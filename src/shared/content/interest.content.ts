@@ -24,5 +24,10 @@ export const interestContent = defineContent({
   export: { key: 'interests', position: 96 },
   cv: { title: 'Interests', position: 80, heading: 'name', bullets: 'keywords' },
   resume: { key: 'interests', position: 70, fields: { name: 'name', keywords: 'keywords' } },
-  icon: ['M12 2 15 8.5 22 9.3 17 14 18.2 21 12 17.8 5.8 21 7 14 2 9.3 9 8.5Z'],
+  icon: [
+    'M12 22a10 10 0 1 1 10-10c0 2.8-2.2 4-4 4h-1.5a2 2 0 0 0-1.4 3.4A1.5 1.5 0 0 1 12 22Z',
+    'M7.5 10.5h.01',
+    'M12 7.5h.01',
+    'M16.5 10.5h.01',
+  ],
 });
