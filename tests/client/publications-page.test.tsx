@@ -1,7 +1,8 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { HttpResponse, http } from 'msw';
 import { beforeEach, describe, expect, it } from 'vitest';
-import type { Publication } from '../../src/shared/publication';
+import type { publicationContent } from '../../src/shared/content/publication.content';
+import type { ContentItem } from '../../src/shared/content/define-content';
 import { server } from '../mocks/server';
 import { columnHeaders, openListPage } from './list-page';
 import { listQueries, recordRequests } from './request-log';
@@ -11,6 +12,8 @@ import { listQueries, recordRequests } from './request-log';
  * answers them (200 with the row, 404 for an unknown id), so the test can read
  * what the page sent without depending on the shared mocks' rows.
  */
+type Publication = Omit<ContentItem<typeof publicationContent>, 'createdAt' | 'updatedAt'>;
+
 let rows: Publication[] = [];
 let bodies: { method: string; body: unknown }[] = [];
 

@@ -8,7 +8,6 @@ import { experienceInputSchema, experienceSortFields } from '../../src/shared/ex
 import { expertiseInputSchema, expertiseSortFields } from '../../src/shared/expertise';
 import type { SortOrder } from '../../src/shared/list';
 import { projectInputSchema, projectSortFields } from '../../src/shared/project';
-import { publicationInputSchema, publicationSortFields } from '../../src/shared/publication';
 import { skillCreateSchema, skillSortFields, skillUpdateSchema } from '../../src/shared/skill';
 import {
   skillsetCreateSchema,
@@ -283,21 +282,6 @@ export const crudRules: { [N in MockedCrudName]: AnyInputRules<N> } = {
     },
     toFields: projectFields,
     toUpdatedFields: (_row, input, tables) => projectFields(input, tables),
-  }),
-  publication: rules({
-    create: publicationInputSchema,
-    update: publicationInputSchema,
-    sortFields: publicationSortFields,
-    textFields: ['title', 'publisher', 'summary'],
-    defaultSort: [['publicationId', 'asc']],
-    sample: (n) => ({
-      title: `Publication ${n}`,
-      publisher: null,
-      publishedAt: null,
-      link: null,
-      summary: null,
-      hidden: false,
-    }),
   }),
   skill: rules({
     create: skillCreateSchema,

@@ -10,7 +10,6 @@ import { expertisePage } from './expertise/expertise-page';
 import { mediaPage } from './media/media-page';
 import { messagesPage } from './messages/messages-page';
 import { projectsPage } from './projects/projects-page';
-import { publicationsPage } from './publications/publications-page';
 import { skillsPage } from './skills/skills-page';
 import { skillsetsPage } from './skillsets/skillsets-page';
 import { toolsPage } from './tools/tools-page';
@@ -30,7 +29,6 @@ export const contentPages = [
   experiencesPage,
   certificatesPage,
   educationPage,
-  publicationsPage,
   ...declaredContent.map((content) => declaredPage(content)),
   skillsPage,
   skillsetsPage,

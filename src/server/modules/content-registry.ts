@@ -8,7 +8,6 @@ import { experienceModule } from './experience/experience.module';
 import { expertiseModule } from './expertise/expertise.module';
 import { messageModule } from './message/message.module';
 import { projectModule } from './project/project.module';
-import { publicationModule } from './publication/publication.module';
 import { skillModule } from './skill/skill.module';
 import { skillsetModule } from './skillset/skillset.module';
 import { toolModule } from './tool/tool.module';
@@ -38,7 +37,6 @@ export const contentModules = [
   skillModule,
   skillsetModule,
   toolModule,
-  publicationModule,
   ...declaredModules,
 ] as const;
 

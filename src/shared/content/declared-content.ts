@@ -1,6 +1,7 @@
 import { awardContent } from './award.content';
 import { interestContent } from './interest.content';
 import { languageContent } from './language.content';
+import { publicationContent } from './publication.content';
 import { referenceContent } from './reference.content';
 import { volunteeringContent } from './volunteering.content';
 
@@ -10,6 +11,7 @@ import { volunteeringContent } from './volunteering.content';
  * Resume, CV, sitemap, media scan, demo rows), the admin a page, in this order.
  */
 export const declaredContent = [
+  publicationContent,
   awardContent,
   volunteeringContent,
   languageContent,

@@ -219,21 +219,6 @@ export const crudCases: Record<FixtureName | 'admin', CrudCase> = {
     create: (text) => ({ name: text }),
     update: (text) => ({ name: text, order: 0 }),
   },
-  publication: {
-    label: 'Publication',
-    idField: 'publicationId',
-    textField: 'title',
-    hidable: true,
-    create: (text) => ({ title: text }),
-    update: (text) => ({
-      title: text,
-      publisher: 'ACM',
-      publishedAt: '2024-03-01',
-      link: 'https://example.com/paper',
-      summary: 'What we found',
-      hidden: false,
-    }),
-  },
   tool: {
     label: 'Tool',
     idField: 'toolId',
