@@ -1,9 +1,11 @@
 import type { inferRouterInputs, inferRouterOutputs } from '@trpc/server';
+import type { TRPCRequestOptions } from '@trpc/client';
 import { useMemo } from 'react';
 import type { AppRouter } from '../../../server/composition/app-router';
 import type { ListResponse } from '../../../shared/list';
+import { ifMatchOptions } from '../../lib/if-match';
 import { trpc } from '../../lib/trpc';
-import type { CrudResource, ListParams, ListQueryOptions } from './crud-resource';
+import type { CrudResource, ListParams, ListQueryOptions, WriteOptions } from './crud-resource';
 
 type RouterInputs = inferRouterInputs<AppRouter>;
 type RouterOutputs = inferRouterOutputs<AppRouter>;
@@ -36,24 +38,36 @@ export interface CrudCalls<E extends ListedEntity, TInput> {
   remove?: (item: ItemOf<E>) => CallInput<E, 'delete'>;
 }
 
-/** The part of tRPC's React binding this hook uses, the same for every entity. */
-interface MutationProcedure {
-  useMutation(options: { onSuccess: () => Promise<void> }): {
-    mutateAsync: (input: unknown) => Promise<unknown>;
-  };
+/** The part of tRPC's client this hook uses, the same for every entity. */
+interface WriteProcedure {
+  mutate(input: unknown, options?: TRPCRequestOptions): Promise<unknown>;
 }
-type EntityProcedures = Record<'create' | 'update' | 'delete', MutationProcedure>;
+interface EntityClient {
+  create: WriteProcedure;
+  update: WriteProcedure;
+  delete: WriteProcedure;
+  get: { query(input: unknown, options?: TRPCRequestOptions): Promise<unknown> };
+}
 interface EntityUtils<TItem> {
   list: { queryOptions(params: ListParams): ListQueryOptions<TItem> };
   invalidate(): Promise<void>;
 }
 
 /**
- * An admin list page's calls for one entity, through tRPC's React Query
- * hooks: the list as query options with tRPC's own cache keys, and create,
- * update and delete as mutations. A mutation resolves once every query of
- * the entity on screen has been fetched again, so the list shows the change
- * by the time the dialog closes or the delete button stops waiting.
+ * A write to an existing item names the version the page saw (its
+ * `updatedAt`, sent as If-Match), unless the owner chose to overwrite.
+ */
+const writeOptions = (item: unknown, options: WriteOptions | undefined): TRPCRequestOptions =>
+  options?.overwrite ? {} : ifMatchOptions(item);
+
+/**
+ * An admin list page's calls for one entity: the list as query options with
+ * tRPC's own cache keys, and create, update and delete through tRPC's
+ * client, where each call can carry its own If-Match (the React binding's
+ * mutations take a context only once, for all their calls). A write
+ * resolves once every query of the entity on screen has been fetched again,
+ * so the list shows the change by the time the dialog closes or the delete
+ * button stops waiting.
  *
  *   useCrudResource('category', {
  *     create: (input) => input,
@@ -66,32 +80,38 @@ export function useCrudResource<E extends ListedEntity, TInput>(
   calls: CrudCalls<E, TInput>,
 ): CrudResource<ItemOf<E>, TInput> {
   const utils = trpc.useUtils();
-  // The routers differ only in their types; at run time each is the same proxy.
-  const entityUtils = utils[entity] as unknown as EntityUtils<ItemOf<E>>;
-  const procedures = trpc[entity] as unknown as EntityProcedures;
-  const invalidate = () => entityUtils.invalidate();
-
-  // Hooks run on every render whichever calls the page offers; unused ones send nothing.
-  const create = procedures.create.useMutation({ onSuccess: invalidate });
-  const update = procedures.update.useMutation({ onSuccess: invalidate });
-  const remove = procedures.delete.useMutation({ onSuccess: invalidate });
-
   // The mappers are module-level functions on every page, so the latest ones are always right.
   const { create: toCreate, update: toUpdate, remove: toRemove } = calls;
-  const createAsync = create.mutateAsync;
-  const updateAsync = update.mutateAsync;
-  const removeAsync = remove.mutateAsync;
 
-  return useMemo(
-    () => ({
+  return useMemo(() => {
+    // The routers differ only in their types; at run time each is the same proxy.
+    const entityUtils = utils[entity] as unknown as EntityUtils<ItemOf<E>>;
+    const client = utils.client[entity] as unknown as EntityClient;
+    const invalidate = () => entityUtils.invalidate();
+    const write = async (procedure: WriteProcedure, input: unknown, options: TRPCRequestOptions) => {
+      const answer = await procedure.mutate(input, options);
+      await invalidate();
+      return answer;
+    };
+    return {
       list: (params: ListParams) => entityUtils.list.queryOptions(params),
-      invalidate: () => entityUtils.invalidate(),
-      ...(toCreate ? { create: (input: TInput) => createAsync(toCreate(input)) } : {}),
+      invalidate,
+      ...(toCreate ? { create: (input: TInput) => write(client.create, toCreate(input), {}) } : {}),
       ...(toUpdate
-        ? { update: (item: ItemOf<E>, input: TInput) => updateAsync(toUpdate(item, input)) }
+        ? {
+            update: (item: ItemOf<E>, input: TInput, options?: WriteOptions) =>
+              write(client.update, toUpdate(item, input), writeOptions(item, options)),
+          }
         : {}),
-      ...(toRemove ? { remove: (item: ItemOf<E>) => removeAsync(toRemove(item)) } : {}),
-    }),
-    [entityUtils, toCreate, toUpdate, toRemove, createAsync, updateAsync, removeAsync],
-  );
+      ...(toRemove
+        ? {
+            remove: (item: ItemOf<E>, options?: WriteOptions) =>
+              write(client.delete, toRemove(item), writeOptions(item, options)),
+            // One item is read at the same address it is deleted at: its path parameter alone.
+            fetch: async (item: ItemOf<E>) =>
+              (await client.get.query(toRemove(item))) as ItemOf<E>,
+          }
+        : {}),
+    };
+  }, [utils, entity, toCreate, toUpdate, toRemove]);
 }
