@@ -5,6 +5,7 @@ import type { AppRouter } from '../../../server/composition/app-router';
 import type { ListResponse } from '../../../shared/list';
 import { ifMatchOptions } from '../../lib/if-match';
 import { trpc } from '../../lib/trpc';
+import { useWriteMutation, type WritableRouter } from '../../lib/use-write-mutation';
 import type { CrudResource, ListParams, ListQueryOptions, WriteOptions } from './crud-resource';
 
 type RouterInputs = inferRouterInputs<AppRouter>;
@@ -38,18 +39,9 @@ export interface CrudCalls<E extends ListedEntity, TInput> {
   remove?: (item: ItemOf<E>) => CallInput<E, 'delete'>;
 }
 
-/** The part of tRPC's client this hook uses, the same for every entity. */
-interface WriteProcedure {
-  mutate(input: unknown, options?: TRPCRequestOptions): Promise<unknown>;
-}
-interface EntityClient {
-  create: WriteProcedure;
-  update: WriteProcedure;
-  delete: WriteProcedure;
-  get: { query(input: unknown, options?: TRPCRequestOptions): Promise<unknown> };
-}
 interface EntityUtils<TItem> {
   list: { queryOptions(params: ListParams): ListQueryOptions<TItem> };
+  get: { fetch(input: unknown, options: { staleTime: number }): Promise<TItem> };
   invalidate(): Promise<void>;
 }
 
@@ -61,13 +53,12 @@ const writeOptions = (item: unknown, options: WriteOptions | undefined): TRPCReq
   options?.overwrite ? {} : ifMatchOptions(item);
 
 /**
- * An admin list page's calls for one entity: the list as query options with
- * tRPC's own cache keys, and create, update and delete through tRPC's
- * client, where each call can carry its own If-Match (the React binding's
- * mutations take a context only once, for all their calls). A write
- * resolves once every query of the entity on screen has been fetched again,
- * so the list shows the change by the time the dialog closes or the delete
- * button stops waiting.
+ * An admin list page's calls for one entity, through React Query: the list
+ * as query options with tRPC's own cache keys, and create, update and
+ * delete as mutations, each call with its own If-Match. A mutation resolves
+ * once every query of the entity on screen has been fetched again, so the
+ * list shows the change by the time the dialog closes or the delete button
+ * stops waiting.
  *
  *   useCrudResource('category', {
  *     create: (input) => input,
@@ -75,43 +66,47 @@ const writeOptions = (item: unknown, options: WriteOptions | undefined): TRPCReq
  *     remove: (category) => ({ id: category.categoryId }),
  *   })
  */
-export function useCrudResource<E extends ListedEntity, TInput>(
+export function useCrudResource<E extends ListedEntity & WritableRouter, TInput>(
   entity: E,
   calls: CrudCalls<E, TInput>,
 ): CrudResource<ItemOf<E>, TInput> {
   const utils = trpc.useUtils();
+  // The routers differ only in their types; at run time each is the same proxy.
+  const entityUtils = utils[entity] as unknown as EntityUtils<ItemOf<E>>;
+  const invalidate = () => entityUtils.invalidate();
+
+  // Hooks run on every render whichever calls the page offers; unused ones send nothing.
+  const create = useWriteMutation(entity, 'create', invalidate);
+  const update = useWriteMutation(entity, 'update', invalidate);
+  const remove = useWriteMutation(entity, 'delete', invalidate);
+
   // The mappers are module-level functions on every page, so the latest ones are always right.
   const { create: toCreate, update: toUpdate, remove: toRemove } = calls;
+  const createAsync = create.mutateAsync;
+  const updateAsync = update.mutateAsync;
+  const removeAsync = remove.mutateAsync;
 
-  return useMemo(() => {
-    // The routers differ only in their types; at run time each is the same proxy.
-    const entityUtils = utils[entity] as unknown as EntityUtils<ItemOf<E>>;
-    const client = utils.client[entity] as unknown as EntityClient;
-    const invalidate = () => entityUtils.invalidate();
-    const write = async (procedure: WriteProcedure, input: unknown, options: TRPCRequestOptions) => {
-      const answer = await procedure.mutate(input, options);
-      await invalidate();
-      return answer;
-    };
-    return {
+  return useMemo(
+    () => ({
       list: (params: ListParams) => entityUtils.list.queryOptions(params),
-      invalidate,
-      ...(toCreate ? { create: (input: TInput) => write(client.create, toCreate(input), {}) } : {}),
+      invalidate: () => entityUtils.invalidate(),
+      ...(toCreate ? { create: (input: TInput) => createAsync({ input: toCreate(input) }) } : {}),
       ...(toUpdate
         ? {
             update: (item: ItemOf<E>, input: TInput, options?: WriteOptions) =>
-              write(client.update, toUpdate(item, input), writeOptions(item, options)),
+              updateAsync({ input: toUpdate(item, input), options: writeOptions(item, options) }),
           }
         : {}),
       ...(toRemove
         ? {
             remove: (item: ItemOf<E>, options?: WriteOptions) =>
-              write(client.delete, toRemove(item), writeOptions(item, options)),
-            // One item is read at the same address it is deleted at: its path parameter alone.
-            fetch: async (item: ItemOf<E>) =>
-              (await client.get.query(toRemove(item))) as ItemOf<E>,
+              removeAsync({ input: toRemove(item), options: writeOptions(item, options) }),
+            // One item is read at the address it is deleted at, its path parameter alone;
+            // never from the cache: the point is what the server holds now.
+            fetch: (item: ItemOf<E>) => entityUtils.get.fetch(toRemove(item), { staleTime: 0 }),
           }
         : {}),
-    };
-  }, [utils, entity, toCreate, toUpdate, toRemove]);
+    }),
+    [entityUtils, toCreate, toUpdate, toRemove, createAsync, updateAsync, removeAsync],
+  );
 }
