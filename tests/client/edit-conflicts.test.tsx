@@ -1,4 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
+import { HttpResponse, http } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { mockDb } from '../mocks';
 import { server } from '../mocks/server';
@@ -226,7 +227,7 @@ describe('row actions on a row someone else changed', () => {
     await user.click(screen.getByRole('button', { name: 'Yes' }));
     const conflict = await conflictDialog();
     expect(conflict).toHaveAccessibleDescription(
-      'The category “Web” was changed by someone else since this list was loaded. Reload shows the list as it is now; Overwrite deletes it all the same.',
+      'Category “Web” was changed by someone else since this list was loaded. Reload shows the list as it is now; Overwrite deletes it all the same.',
     );
     expect(mockDb.category.find(web!.categoryId)).toBeDefined();
 
@@ -273,7 +274,7 @@ describe('row actions on a row someone else changed', () => {
 
     const conflict = await conflictDialog();
     expect(conflict).toHaveAccessibleDescription(
-      'The publication “Paper” was changed by someone else since this list was loaded. Reload shows the list as it is now; Overwrite makes your change all the same.',
+      'Publication “Paper” was changed by someone else since this list was loaded. Reload shows the list as it is now; Overwrite makes your change all the same.',
     );
     expect(mockDb.publication.find(talk!.publicationId)?.hidden).toBe(true);
     expect(mockDb.publication.find(paper!.publicationId)?.hidden).toBe(false);
@@ -286,5 +287,40 @@ describe('row actions on a row someone else changed', () => {
       { method: 'PUT', path: `/api/publication/${paper!.publicationId}`, ifMatch: null },
     ]);
     expect(screen.queryByText(/could not be hidden/)).not.toBeInTheDocument();
+  });
+});
+
+describe('a message someone else changed', () => {
+  it('its delete names the version the list showed; refused, Overwrite deletes it without', async () => {
+    const [jane] = mockDb.messages.seed({ name: 'Jane Doe', read: true });
+    Object.assign(jane!, { updatedAt: SEEN });
+    // The inbox's own handlers come from a document without 412: this one plays the refusal.
+    server.use(
+      http.delete('*/api/message/:id', ({ request }) =>
+        request.headers.has('if-match')
+          ? HttpResponse.json(
+              { statusCode: 4121, message: 'Message was changed by someone else' },
+              { status: 412 },
+            )
+          : undefined,
+      ),
+    );
+    const writes = recordWrites();
+    const { user } = await openListPage('/admin/messages', 'Messages');
+
+    await user.click(screen.getByRole('button', { name: 'Delete message from Jane Doe' }));
+    await user.click(screen.getByRole('button', { name: 'Yes' }));
+    const conflict = await conflictDialog();
+    expect(conflict).toHaveAccessibleDescription(
+      'Message “message from Jane Doe” was changed by someone else since this list was loaded. Reload shows the list as it is now; Overwrite deletes it all the same.',
+    );
+    await user.click(within(conflict).getByRole('button', { name: 'Overwrite' }));
+
+    expect(await screen.findByText('Message deleted successfully')).toBeInTheDocument();
+    expect(writes.map((write) => [write.method, write.ifMatch])).toEqual([
+      ['DELETE', `"${SEEN}"`],
+      ['DELETE', null],
+    ]);
+    expect(mockDb.messages.find(jane!.messageId)).toBeUndefined();
   });
 });

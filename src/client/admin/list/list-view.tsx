@@ -280,7 +280,8 @@ export function ListView<TItem>({
     if (!conflict) return '';
     const [first] = conflict.items;
     if (conflict.items.length === 1 && first !== undefined) {
-      return `The ${entityLabel.toLowerCase()} “${getRowLabel(first)}”`;
+      // Named as the switches' notices name a row: 'Publication “Talk”'.
+      return `${entityLabel} “${getRowLabel(first)}”`;
     }
     return `${conflict.items.length} of the ${conflict.of} ${pluralLabel} you picked`;
   })();
