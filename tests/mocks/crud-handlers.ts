@@ -10,7 +10,7 @@ import {
   type Refusal,
 } from './crud-rules';
 import { idKeyOf, mockDb } from './db';
-import { versionOfRow } from './memory-table';
+import { etagOf, PRECONDITION_FAILED, preconditionHolds } from './change-tracking';
 import { envelope, fieldErrors, invalidInput, unauthorized } from './envelopes';
 import { assertDocumented, type CrudEntry, crudNames } from './openapi-document';
 import { HttpResponse } from 'msw';
@@ -48,30 +48,6 @@ type Table = {
   touch(row: AnyRow): void;
   remove(id: string | number): AnyRow | undefined;
 };
-
-/** The statusCode of a write refused because the row changed since the caller read it. */
-const PRECONDITION_FAILED = 4121;
-
-/** The entity tag of a tracked row: its `updatedAt`, quoted (a strong tag). */
-const etagOf = (row: AnyRow) => {
-  const version = versionOfRow(row);
-  return version === undefined ? undefined : `"${version}"`;
-};
-
-/**
- * Whether a write may go ahead on `row`: no If-Match, an untracked row, `*`,
- * or a list naming the row's current tag. A weak tag (`W/"…"`) never
- * matches, and anything that is not a list of quoted tags matches nothing.
- */
-function preconditionHolds(request: Request, row: AnyRow): boolean {
-  const header = request.headers.get('if-match');
-  const current = etagOf(row);
-  if (header === null || current === undefined) return true;
-  if (header.trim() === '*') return true;
-  const tags = header.split(',').map((tag) => tag.trim());
-  if (!tags.every((tag) => /^(W\/)?"[^"]*"$/.test(tag))) return false;
-  return tags.includes(current);
-}
 
 /**
  * The rows of every entity come from tables typed by the document

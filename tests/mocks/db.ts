@@ -43,7 +43,7 @@ function freshState() {
     ...freshTables(),
     signedIn: false,
     media: new MediaStore(),
-    messages: new MessageStore(),
+    messages: new MessageStore(crudNames.find(({ name }) => name === 'message')?.stamped),
     mail: new MailState(),
     analytics: new AnalyticsStore(),
     /** Admins' passwords by adminId: written, never read back. */

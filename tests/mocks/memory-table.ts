@@ -1,17 +1,4 @@
-/** The last time handed out, so two writes in one millisecond still get different versions. */
-let lastStamp = 0;
-
-/** Now as the server writes it (ISO 8601, milliseconds, `Z`), never twice the same. */
-export function nextStamp(): string {
-  lastStamp = Math.max(Date.now(), lastStamp + 1);
-  return new Date(lastStamp).toISOString();
-}
-
-/** A row's version: its `updatedAt`, for rows that carry one. */
-export function versionOfRow(row: object): string | undefined {
-  const { updatedAt } = row as { updatedAt?: unknown };
-  return typeof updatedAt === 'string' ? updatedAt : undefined;
-}
+import { nextStamp, versionOfRow } from './change-tracking';
 
 /**
  * An in-memory table keyed by one field; numeric ids are handed out 1, 2, 3…
