@@ -86,18 +86,16 @@ describe('writes name the version they were made on', () => {
     ]);
   });
 
-  it('an item without updatedAt is written with no If-Match, as before', async () => {
-    const [web] = mockDb.category.seed({ name: 'Web' });
+  it('an item without updatedAt (a variable) is written with no If-Match, as before', async () => {
+    mockDb.variable.seed({ key: 'github', value: 'https://github.com/jane', type: 'string' });
     const writes = recordWrites();
-    const { user } = await openCategories();
+    const { user } = await openListPage('/admin/variables', 'Variables');
 
-    await user.click(screen.getByRole('button', { name: 'Delete Web' }));
+    await user.click(screen.getByRole('button', { name: 'Delete github' }));
     await user.click(screen.getByRole('button', { name: 'Yes' }));
 
-    expect(await screen.findByText('Category deleted successfully')).toBeInTheDocument();
-    expect(writes).toEqual([
-      { method: 'DELETE', path: `/api/category/${web!.categoryId}`, ifMatch: null },
-    ]);
+    expect(await screen.findByText('Variable deleted successfully')).toBeInTheDocument();
+    expect(writes).toEqual([{ method: 'DELETE', path: '/api/variable/github', ifMatch: null }]);
   });
 
   it('Undo of a switch names the version the switch saved, so it is not refused', async () => {
