@@ -14,3 +14,12 @@ export const timestampProperties = (p: PropertyBuilders) => ({
     .onCreate(() => new Date())
     .onUpdate(() => new Date()),
 });
+
+/**
+ * The two fields every content item answers, as ISO-8601 text in UTC with
+ * milliseconds: what `updatedSince` compares with and what the ETag quotes.
+ */
+export const timestampsOf = (row: { createdAt: Date; updatedAt: Date }) => ({
+  createdAt: row.createdAt.toISOString(),
+  updatedAt: row.updatedAt.toISOString(),
+});
