@@ -11,6 +11,7 @@ import { Migration20261127064530 } from './Migration20261127064530';
 import { Migration20261127101938 } from './Migration20261127101938';
 import { Migration20261127154500OwnMediaLinksAsSitePaths } from './Migration20261127154500OwnMediaLinksAsSitePaths';
 import { Migration20261128231720 } from './Migration20261128231720';
+import { Migration20261129030954 } from './Migration20261129030954';
 
 export const migrationsList = [
   { name: 'Migration20261121222419', class: Migration20261121222419 },
@@ -28,4 +29,5 @@ export const migrationsList = [
     class: Migration20261127154500OwnMediaLinksAsSitePaths,
   },
   { name: 'Migration20261128231720', class: Migration20261128231720 },
+  { name: 'Migration20261129030954', class: Migration20261129030954 },
 ];

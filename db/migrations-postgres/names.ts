@@ -13,4 +13,5 @@ export const migrationNames = [
   'Migration20261127101938',
   'Migration20261127154500OwnMediaLinksAsSitePaths',
   'Migration20261128231720',
+  'Migration20261129030954',
 ] as const;

@@ -6,13 +6,22 @@ type PropertyBuilders = typeof defineEntity.properties;
  * `createdAt` and `updatedAt` of every content row: set by the ORM on insert,
  * `updatedAt` again on every update that changes the row. Milliseconds are
  * kept, so two writes a second apart never share one `updatedAt`.
+ *
+ * The columns have no default the ORM relies on. SQLite adds a NOT NULL
+ * column to a table with rows only with a constant default, so the columns
+ * added to existing tables there keep the moment of their migration as one;
+ * the schema comparison looks past it rather than rebuild every table.
  */
 export const timestampProperties = (p: PropertyBuilders) => ({
-  createdAt: p.datetime(3).onCreate(() => new Date()),
+  createdAt: p
+    .datetime(3)
+    .onCreate(() => new Date())
+    .ignoreSchemaChanges('default'),
   updatedAt: p
     .datetime(3)
     .onCreate(() => new Date())
-    .onUpdate(() => new Date()),
+    .onUpdate(() => new Date())
+    .ignoreSchemaChanges('default'),
 });
 
 /**
