@@ -4,7 +4,12 @@ import { contentListQuerySchema } from './list';
 import { timestampFields } from './timestamps';
 
 export const skillsetSchema = z
-  .object({ skillsetId: z.number().int(), name: z.string(), order: z.number().int() , ...timestampFields })
+  .object({
+    skillsetId: z.number().int(),
+    name: z.string(),
+    order: z.number().int(),
+    ...timestampFields,
+  })
   .meta({ id: 'Skillset' });
 
 export const orderField = z

@@ -17,7 +17,7 @@ export const timestampFields = {
   updatedAt: z.string().meta({
     format: 'date-time',
     description:
-      'When the item last changed (its creation until then): ISO 8601 in UTC with milliseconds. The item\'s ETag is this value in double quotes; lists take it as `updatedSince` and sort by it.',
+      "When the item last changed (its creation until then): ISO 8601 in UTC with milliseconds. The item's ETag is this value in double quotes; lists take it as `updatedSince` and sort by it.",
     example: EXAMPLE_MOMENT,
   }),
 };

@@ -21,7 +21,13 @@ export function presentUrlText(label: string, max: number) {
 }
 
 export const toolSchema = z
-  .object({ toolId: z.number().int(), name: z.string(), icon: z.string(), link: z.string() , ...timestampFields })
+  .object({
+    toolId: z.number().int(),
+    name: z.string(),
+    icon: z.string(),
+    link: z.string(),
+    ...timestampFields,
+  })
   .meta({ id: 'Tool' });
 
 export const toolInputSchema = z
