@@ -3,9 +3,18 @@ import { defineEntity } from '@mikro-orm/core';
 type PropertyBuilders = typeof defineEntity.properties;
 
 /**
+ * A row's next `updatedAt`: now, but always after the one it had. Its ETag
+ * is this value, so two writes in one millisecond must still differ, or an
+ * If-Match taken before the first would wrongly match after the second.
+ */
+const after = (previous: Date | undefined): Date =>
+  new Date(Math.max(Date.now(), (previous?.getTime() ?? 0) + 1));
+
+/**
  * `createdAt` and `updatedAt` of every content row: set by the ORM on insert,
- * `updatedAt` again on every update that changes the row. Milliseconds are
- * kept, so two writes a second apart never share one `updatedAt`.
+ * `updatedAt` again on every update that changes the row (the ORM runs the
+ * hook only when something else changed), each time later than before.
+ * Milliseconds are kept.
  *
  * The columns have no default the ORM relies on. SQLite adds a NOT NULL
  * column to a table with rows only with a constant default, so the columns
@@ -20,7 +29,7 @@ export const timestampProperties = (p: PropertyBuilders) => ({
   updatedAt: p
     .datetime(3)
     .onCreate(() => new Date())
-    .onUpdate(() => new Date())
+    .onUpdate((row: { updatedAt?: Date }) => after(row.updatedAt))
     .ignoreSchemaChanges('default'),
 });
 
