@@ -4,8 +4,17 @@
  * `updatedSince` and the timestamp sorts on every list, the ETag of an item
  * and If-Match on PUT and DELETE. Two rows per entity serve every case.
  */
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { MikroORM as SqliteOrm } from '@mikro-orm/better-sqlite';
+import { MikroORM as PostgresOrm } from '@mikro-orm/postgresql';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { migrationNames } from '../../db/migrations/names';
+import { migratorOf, postgresConfig, sqliteConfig } from '../../src/server/composition/orm';
+import type { Orm } from '../../src/server/db/orm-type';
 import { contentModules } from '../../src/server/modules/content-registry';
+import { createTestDatabase, postgresServer } from './support/test-database';
 import { type CrudCase, crudCases } from './support/crud-cases';
 import {
   ApiClient,
@@ -245,4 +254,125 @@ describe('change tracking', () => {
       expect((await read(idOf(second))).status).toBe(404);
     });
   });
+});
+
+/** The migration that added the timestamps, and the one before it. */
+const TRACKING_MIGRATION = 'Migration20261129030954';
+
+/** The content tables: those of the registry's entities that have timestamps. */
+const contentTables = contentModules.flatMap((module) =>
+  module.entities
+    .filter((entity) => 'updatedAt' in (entity.meta.properties as object))
+    .map((entity) => entity.meta.tableName ?? entity.meta.collection),
+);
+
+interface Column {
+  name: string;
+  type: string;
+  required: boolean;
+}
+
+/** A database's columns of one table, and a value fit for each required one. */
+async function columnsOf(orm: Orm, table: string, postgres: boolean): Promise<Column[]> {
+  const connection = orm.em.getConnection();
+  if (postgres) {
+    const rows = await connection.execute<
+      {
+        column_name: string;
+        data_type: string;
+        is_nullable: string;
+        column_default: string | null;
+      }[]
+    >(
+      'select column_name, data_type, is_nullable, column_default from information_schema.columns where table_name = ?',
+      [table],
+    );
+    return rows.map((row) => ({
+      name: row.column_name,
+      type: row.data_type,
+      required: row.is_nullable === 'NO' && row.column_default === null,
+    }));
+  }
+  const rows = await connection.execute<
+    { name: string; type: string; notnull: number; dflt_value: unknown; pk: number }[]
+  >(`pragma table_info(\`${table}\`)`);
+  return rows.map((row) => ({
+    name: row.name,
+    type: row.type,
+    required: row.notnull === 1 && row.dflt_value === null && row.pk === 0,
+  }));
+}
+
+function valueFor(column: Column, postgres: boolean, now: Date): unknown {
+  if (/date|time/i.test(column.type)) return postgres ? now : now.getTime();
+  if (/bool/i.test(column.type)) return postgres ? true : 1;
+  // Foreign keys point at row 1 of their table, inserted first or retried.
+  if (/int|double|real|numeric|float/i.test(column.type)) return 1;
+  return 'x';
+}
+
+describe('the change-tracking migration', () => {
+  it('stamps the rows already there with the moment it runs', async () => {
+    const postgres = postgresServer();
+    const scratch = mkdtempSync(path.join(tmpdir(), 'portfolio-tracking-'));
+    const database = postgres ? await createTestDatabase(postgres) : undefined;
+    const orm = (database
+      ? await PostgresOrm.init(postgresConfig(database.url))
+      : await SqliteOrm.init(sqliteConfig(path.join(scratch, 'old.sqlite')))) as unknown as Orm;
+    try {
+      const migrator = await migratorOf(orm);
+      const index = migrationNames.indexOf(TRACKING_MIGRATION);
+      expect(index).toBeGreaterThan(0);
+      await migrator.up({ to: migrationNames[index - 1] });
+
+      // One row in every content table, as an older version left it.
+      const old = new Date(Date.UTC(2024, 0, 2, 3, 4, 5));
+      const hadCreatedAt = new Set<string>();
+      let waiting = [...contentTables];
+      for (let pass = 0; waiting.length > 0 && pass < contentTables.length; pass += 1) {
+        const failed: string[] = [];
+        for (const table of waiting) {
+          const columns = await columnsOf(orm, table, Boolean(database));
+          if (columns.some((column) => column.name === 'created_at')) hadCreatedAt.add(table);
+          const required = columns.filter((column) => column.required);
+          const q = (name: string) => (database ? `"${name}"` : `\`${name}\``);
+          try {
+            await orm.em.getConnection().execute(
+              `insert into ${q(table)} (${required.map((column) => q(column.name)).join(', ')}) values (${required.map(() => '?').join(', ')})`,
+              required.map((column) => valueFor(column, Boolean(database), old)),
+            );
+          } catch {
+            failed.push(table);
+          }
+        }
+        waiting = failed;
+      }
+      expect(waiting, 'tables no row could be put in').toEqual([]);
+
+      const before = Date.now();
+      await migrator.up();
+      const after = Date.now();
+      for (const table of contentTables) {
+        const rows = await orm.em
+          .getConnection()
+          .execute<{ created_at: unknown; updated_at: unknown }[]>(
+            `select created_at, updated_at from ${database ? `"${table}"` : `\`${table}\``}`,
+          );
+        expect(rows, table).toHaveLength(1);
+        const stamp = (value: unknown) => new Date(value as number | string | Date).getTime();
+        const row = rows[0] as { created_at: unknown; updated_at: unknown };
+        const updated = stamp(row.updated_at);
+        expect(updated, table).toBeGreaterThanOrEqual(before - 1);
+        expect(updated, table).toBeLessThanOrEqual(after + 1);
+        // A table that already had created_at (messages) keeps it.
+        expect(stamp(row.created_at), table).toBe(
+          hadCreatedAt.has(table) ? old.getTime() : updated,
+        );
+      }
+    } finally {
+      await orm.close();
+      await database?.drop();
+      rmSync(scratch, { recursive: true, force: true });
+    }
+  }, 60_000);
 });

@@ -10,6 +10,14 @@ type PropertyBuilders = typeof defineEntity.properties;
 const after = (previous: Date | undefined): Date =>
   new Date(Math.max(Date.now(), (previous?.getTime() ?? 0) + 1));
 
+interface Stamped {
+  createdAt?: Date;
+  updatedAt?: Date;
+}
+
+/** A new row's moment, one for both fields: whichever the ORM sets first, the other copies. */
+const firstStamp = (row: Stamped): Date => row.createdAt ?? row.updatedAt ?? new Date();
+
 /**
  * `createdAt` and `updatedAt` of every content row: set by the ORM on insert,
  * `updatedAt` again on every update that changes the row (the ORM runs the
@@ -24,12 +32,12 @@ const after = (previous: Date | undefined): Date =>
 export const timestampProperties = (p: PropertyBuilders) => ({
   createdAt: p
     .datetime(3)
-    .onCreate(() => new Date())
+    .onCreate(firstStamp)
     .ignoreSchemaChanges('default'),
   updatedAt: p
     .datetime(3)
-    .onCreate(() => new Date())
-    .onUpdate((row: { updatedAt?: Date }) => after(row.updatedAt))
+    .onCreate(firstStamp)
+    .onUpdate((row: Stamped) => after(row.updatedAt))
     .ignoreSchemaChanges('default'),
 });
 
