@@ -1,6 +1,6 @@
 import type { z } from 'zod';
 import { ErrorCode } from '../../src/shared/errors';
-import { idParamSchema, listQuerySchema } from '../../src/shared/list';
+import { contentListQuerySchema, idParamSchema, listQuerySchema } from '../../src/shared/list';
 import { listRows } from './list-rows';
 import {
   crudRules,
@@ -30,6 +30,10 @@ import { http, type ItemPath, type Row } from './typed-http';
  *   and answer 400 'Failed to create X' / 'Failed to update X' (1002/1003)
  *   with the same field messages as the server; a missing row is 404
  *   'X not found'; a successful write answers 200 with the row.
+ * - a content entity's rows carry `createdAt` and `updatedAt`; its list
+ *   takes `updatedSince` and sorts by them; GET, create and update answer
+ *   `ETag: "<updatedAt>"`; PUT and DELETE with an If-Match naming no
+ *   current ETag answer 412 (4121) after the 404 and before the input.
  */
 
 type Rules = CrudRules<MockedCrudName, unknown, unknown>;
@@ -38,6 +42,7 @@ type Table = {
   all(): AnyRow[];
   find(id: string | number): AnyRow | undefined;
   insert(fields: AnyRow): AnyRow;
+  touch(row: AnyRow): void;
   remove(id: string | number): AnyRow | undefined;
 };
 
@@ -59,19 +64,45 @@ async function recordedBody(request: Request): Promise<unknown> {
 /** Visitors never see a hidden row. */
 const visible = (row: AnyRow) => mockDb.signedIn || row.hidden !== true;
 
-function entityHandlers({ name, param, label }: CrudEntry) {
+/** Whether an If-Match header lets a write over `row` go ahead, as the server compares. */
+function ifMatchAllows(header: string | null, row: AnyRow): boolean {
+  if (header === null || header.trim() === '*') return true;
+  const current = `"${String(row.updatedAt)}"`;
+  return header.split(',').some((tag) => tag.trim() === current);
+}
+
+function entityHandlers({ name, param, label, tracked }: CrudEntry) {
   const rules = crudRules[name as MockedCrudName] as unknown as Rules;
   const idKey = idKeyOf(name as MockedCrudName);
   const table = () => mockDb[name as MockedCrudName] as unknown as Table;
   const listPath = `/api/${name}` as `/api/${MockedCrudName}`;
   const itemPath = `/api/${name}/{${param}}` as ItemPath<MockedCrudName>;
-  const listQuery = listQuerySchema(rules.sortFields);
+  const listQuery = tracked
+    ? contentListQuerySchema(rules.sortFields)
+    : listQuerySchema(rules.sortFields);
   const notFound = () => envelope(404, `${label} not found`);
+  const changed = () =>
+    envelope(ErrorCode.preconditionFailed, `${label} was changed by someone else`);
   const answer = (method: string, path: string) => (status: number, body: unknown) => {
     assertDocumented(method, path, status);
+    const row = body as AnyRow;
+    const headers: Record<string, string> =
+      tracked && status === 200 && method !== 'delete' && typeof row.updatedAt === 'string'
+        ? { etag: `"${row.updatedAt}"` }
+        : {};
     // Checked above against the document, which the types cannot do for a union of paths.
-    return HttpResponse.json(body as object, { status }) as never;
+    return HttpResponse.json(body as object, { status, headers }) as never;
   };
+  /** 404, then 412 for a stale If-Match, before the input is read (null: go on). */
+  function precondition(request: Request, params: Record<string, unknown>) {
+    const header = request.headers.get('if-match');
+    if (!tracked || header === null || header.trim() === '*') return null;
+    const id = idOf(params);
+    if ('errors' in id) return null;
+    const row = table().find(id.id);
+    if (!row) return { status: 404, body: notFound() };
+    return ifMatchAllows(header, row) ? null : { status: 412, body: changed() };
+  }
   const listGet = answer('get', listPath);
   const create = answer('post', listPath);
   const itemGet = answer('get', itemPath);
@@ -110,7 +141,11 @@ function entityHandlers({ name, param, label }: CrudEntry) {
       if (!mayRead()) return listGet(401, unauthorized());
       const query = listQuery.safeParse(Object.fromEntries(new URL(request.url).searchParams));
       if (!query.success) return listGet(400, invalidInput(query.error));
-      const rows = table().all().filter(visible);
+      const since = (query.data as { updatedSince?: string }).updatedSince;
+      const rows = table()
+        .all()
+        .filter(visible)
+        .filter((row) => !since || Date.parse(String(row.updatedAt)) >= Date.parse(since));
       const page = listRows(
         rows,
         query.data,
@@ -146,6 +181,8 @@ function entityHandlers({ name, param, label }: CrudEntry) {
 
     http.put(itemPath, async ({ params, request }) => {
       if (!mockDb.signedIn) return update(401, unauthorized());
+      const refused = precondition(request, params);
+      if (refused) return update(refused.status, refused.body);
       // The body and the path are one input on the server: their errors come together.
       const input = rules.update.safeParse(await recordedBody(request));
       const id = idOf(params);
@@ -163,12 +200,15 @@ function entityHandlers({ name, param, label }: CrudEntry) {
       const refusal = isRefusal(fields) ? fields : clash(fields, row);
       if (refusal) return update(refusal.httpStatus, failed('update', refusal));
       Object.assign(row, fields);
+      table().touch(row);
       rules.afterUpdate?.(asRow(row), mockDb);
       return update(200, asRow(row));
     }),
 
-    http.delete(itemPath, ({ params }) => {
+    http.delete(itemPath, ({ params, request }) => {
       if (!mockDb.signedIn) return remove(401, unauthorized());
+      const refused = precondition(request, params);
+      if (refused) return remove(refused.status, refused.body);
       const id = idOf(params);
       if ('errors' in id) return remove(400, invalidInput(id.errors));
       const row = table().find(id.id);

@@ -26,12 +26,13 @@ export function idKeyOf(name: MockedCrudName): string {
 
 function freshTables(): Tables {
   const tables: Record<string, MemoryTable<object>> = {};
-  for (const { name } of crudNames) {
+  for (const { name, tracked } of crudNames) {
     if (!(name in crudRules)) continue;
     const rules = crudRules[name as MockedCrudName];
     tables[name] = new MemoryTable<object>(
       idKeyOf(name as MockedCrudName) as never,
       rules.sample as never,
+      tracked,
     );
   }
   return tables as unknown as Tables;

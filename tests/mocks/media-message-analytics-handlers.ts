@@ -4,6 +4,7 @@ import { ErrorCode } from '../../src/shared/errors';
 import { MEDIA_NAME_PATTERN, mediaSortFields } from '../../src/shared/media';
 import { idParamSchema } from '../../src/shared/list';
 import { messageReplyInputSchema, messageSortFields } from '../../src/shared/message';
+import { laterStamp } from './memory-table';
 import { fileOf, kindOf, slugOf } from './media-stores';
 import { MOCK_ADMIN, mockDb } from './db';
 import { listQueryOf, listRows } from './list-rows';
@@ -170,6 +171,7 @@ export const messageHandlers = [
     if (!mockDb.signedIn) return response(401).json(unauthorized());
     const row = db.messages.find(Number(params.id));
     if (!row) return response(404).json(envelope(404, 'Message not found'));
+    if (!row.read) row.updatedAt = laterStamp(row.updatedAt);
     row.read = true;
     return response(200).json(row);
   }),
@@ -178,6 +180,7 @@ export const messageHandlers = [
     if (!mockDb.signedIn) return response(401).json(unauthorized());
     const row = db.messages.find(Number(params.id));
     if (!row) return response(404).json(envelope(404, 'Message not found'));
+    if (row.read) row.updatedAt = laterStamp(row.updatedAt);
     row.read = false;
     return response(200).json(row);
   }),

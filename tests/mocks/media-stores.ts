@@ -133,6 +133,8 @@ export interface SeedMessage {
   message?: string;
   read?: boolean;
   createdAt?: string;
+  /** As the server stamps it: the creation moment unless given. */
+  updatedAt?: string;
   /** The notice to the owner; none (mail off) unless given. */
   notification?: MessageNotification | null;
   replies?: MessageReply[];
@@ -160,10 +162,12 @@ export class MessageStore {
         email: item.email ?? `${item.name.toLowerCase().replace(/\W+/g, '.')}@example.com`,
         message: item.message ?? `Hello from ${item.name}`,
         read: item.read ?? false,
-        createdAt: item.createdAt ?? new Date(Date.UTC(2024, 4, messageId, 9, 30)).toISOString(),
         notification: item.notification ?? null,
         replies: item.replies ?? [],
+        createdAt: item.createdAt ?? new Date(Date.UTC(2024, 4, messageId, 9, 30)).toISOString(),
+        updatedAt: '',
       };
+      row.updatedAt = item.updatedAt ?? row.createdAt;
       this.rows.push(row);
       return row;
     });

@@ -8,7 +8,10 @@ import document from '../../openapi.json';
 
 interface Operation {
   tags?: string[];
-  responses?: Record<string, unknown>;
+  responses?: Record<
+    string,
+    { content?: Record<string, { schema?: { $ref?: string } } | undefined> } | undefined
+  >;
   requestBody?: { content?: Record<string, unknown> };
 }
 
@@ -22,6 +25,20 @@ export interface CrudEntry {
   /** `id`, or `key` for variables. */
   param: 'id' | 'key';
   label: string;
+  /** A content entity: its items carry `createdAt` and `updatedAt`, an ETag, and honour If-Match. */
+  tracked: boolean;
+}
+
+const schemas = document.components.schemas as unknown as Record<
+  string,
+  { properties?: Record<string, unknown> }
+>;
+
+/** Whether the item an operation answers with 200 has an `updatedAt`. */
+function answersTimestamps(operation: Operation | undefined): boolean {
+  const ref = operation?.responses?.['200']?.content?.['application/json']?.schema?.$ref;
+  const name = ref?.replace('#/components/schemas/', '') ?? '';
+  return schemas[name]?.properties?.updatedAt !== undefined;
 }
 
 /**
@@ -38,7 +55,14 @@ export const crudNames: CrudEntry[] = Object.keys(paths).flatMap((path) => {
   if (!list?.get || !takesJson(list.post) || !item.get || !takesJson(item.put) || !item.delete) {
     return [];
   }
-  return [{ name, param: param as 'id' | 'key', label: list.get.tags?.[0] ?? name }];
+  return [
+    {
+      name,
+      param: param as 'id' | 'key',
+      label: list.get.tags?.[0] ?? name,
+      tracked: answersTimestamps(item.get),
+    },
+  ];
 });
 
 /**

@@ -1562,12 +1562,26 @@ export interface components {
         /**
          * @example {
          *       "categoryId": 1,
-         *       "name": "Example name"
+         *       "name": "Example name",
+         *       "createdAt": "2026-11-29T03:12:45.123Z",
+         *       "updatedAt": "2026-11-29T03:12:45.123Z"
          *     }
          */
         Category: {
             categoryId: number;
             name: string;
+            /**
+             * Format: date-time
+             * @description When the item was created: ISO 8601 in UTC with milliseconds. Never changes.
+             * @example 2026-11-29T03:12:45.123Z
+             */
+            createdAt: string;
+            /**
+             * Format: date-time
+             * @description When the item last changed (its creation until then): ISO 8601 in UTC with milliseconds. The item's ETag is this value in double quotes; lists take it as `updatedSince` and sort by it.
+             * @example 2026-11-29T03:12:45.123Z
+             */
+            updatedAt: string;
         };
         /**
          * @example {
@@ -1577,7 +1591,9 @@ export interface components {
          *       "issuedAt": "2024-05-31",
          *       "expiresAt": "2024-05-31",
          *       "certificationNumber": null,
-         *       "link": null
+         *       "link": null,
+         *       "createdAt": "2026-11-29T03:12:45.123Z",
+         *       "updatedAt": "2026-11-29T03:12:45.123Z"
          *     }
          */
         Certification: {
@@ -1589,6 +1605,18 @@ export interface components {
             expiresAt: string | null;
             certificationNumber: string | null;
             link: string | null;
+            /**
+             * Format: date-time
+             * @description When the item was created: ISO 8601 in UTC with milliseconds. Never changes.
+             * @example 2026-11-29T03:12:45.123Z
+             */
+            createdAt: string;
+            /**
+             * Format: date-time
+             * @description When the item last changed (its creation until then): ISO 8601 in UTC with milliseconds. The item's ETag is this value in double quotes; lists take it as `updatedSince` and sort by it.
+             * @example 2026-11-29T03:12:45.123Z
+             */
+            updatedAt: string;
         };
         /**
          * @example {
@@ -1599,7 +1627,9 @@ export interface components {
          *       "startAt": "2024-05-31",
          *       "endAt": "2024-05-31",
          *       "gpa": 1,
-         *       "hidden": false
+         *       "hidden": false,
+         *       "createdAt": "2026-11-29T03:12:45.123Z",
+         *       "updatedAt": "2026-11-29T03:12:45.123Z"
          *     }
          */
         Education: {
@@ -1612,6 +1642,18 @@ export interface components {
             endAt: string | null;
             gpa: number;
             hidden: boolean;
+            /**
+             * Format: date-time
+             * @description When the item was created: ISO 8601 in UTC with milliseconds. Never changes.
+             * @example 2026-11-29T03:12:45.123Z
+             */
+            createdAt: string;
+            /**
+             * Format: date-time
+             * @description When the item last changed (its creation until then): ISO 8601 in UTC with milliseconds. The item's ETag is this value in double quotes; lists take it as `updatedSince` and sort by it.
+             * @example 2026-11-29T03:12:45.123Z
+             */
+            updatedAt: string;
         };
         /**
          * @example {
@@ -1630,9 +1672,13 @@ export interface components {
          *           "toolId": 1,
          *           "name": "Example name",
          *           "icon": "https://example.com/",
-         *           "link": "https://example.com/"
+         *           "link": "https://example.com/",
+         *           "createdAt": "2026-11-29T03:12:45.123Z",
+         *           "updatedAt": "2026-11-29T03:12:45.123Z"
          *         }
-         *       ]
+         *       ],
+         *       "createdAt": "2026-11-29T03:12:45.123Z",
+         *       "updatedAt": "2026-11-29T03:12:45.123Z"
          *     }
          */
         Experience: {
@@ -1649,13 +1695,27 @@ export interface components {
             description: string;
             hidden: boolean;
             tools: components["schemas"]["Tool"][];
+            /**
+             * Format: date-time
+             * @description When the item was created: ISO 8601 in UTC with milliseconds. Never changes.
+             * @example 2026-11-29T03:12:45.123Z
+             */
+            createdAt: string;
+            /**
+             * Format: date-time
+             * @description When the item last changed (its creation until then): ISO 8601 in UTC with milliseconds. The item's ETag is this value in double quotes; lists take it as `updatedSince` and sort by it.
+             * @example 2026-11-29T03:12:45.123Z
+             */
+            updatedAt: string;
         };
         /**
          * @example {
          *       "toolId": 1,
          *       "name": "Example name",
          *       "icon": "https://example.com/",
-         *       "link": "https://example.com/"
+         *       "link": "https://example.com/",
+         *       "createdAt": "2026-11-29T03:12:45.123Z",
+         *       "updatedAt": "2026-11-29T03:12:45.123Z"
          *     }
          */
         Tool: {
@@ -1663,13 +1723,27 @@ export interface components {
             name: string;
             icon: string;
             link: string;
+            /**
+             * Format: date-time
+             * @description When the item was created: ISO 8601 in UTC with milliseconds. Never changes.
+             * @example 2026-11-29T03:12:45.123Z
+             */
+            createdAt: string;
+            /**
+             * Format: date-time
+             * @description When the item last changed (its creation until then): ISO 8601 in UTC with milliseconds. The item's ETag is this value in double quotes; lists take it as `updatedSince` and sort by it.
+             * @example 2026-11-29T03:12:45.123Z
+             */
+            updatedAt: string;
         };
         /**
          * @example {
          *       "expertiseId": 1,
          *       "icon": "https://example.com/",
          *       "name": "Example name",
-         *       "description": "Example description"
+         *       "description": "Example description",
+         *       "createdAt": "2026-11-29T03:12:45.123Z",
+         *       "updatedAt": "2026-11-29T03:12:45.123Z"
          *     }
          */
         Expertise: {
@@ -1677,6 +1751,18 @@ export interface components {
             icon: string;
             name: string;
             description: string;
+            /**
+             * Format: date-time
+             * @description When the item was created: ISO 8601 in UTC with milliseconds. Never changes.
+             * @example 2026-11-29T03:12:45.123Z
+             */
+            createdAt: string;
+            /**
+             * Format: date-time
+             * @description When the item last changed (its creation until then): ISO 8601 in UTC with milliseconds. The item's ETag is this value in double quotes; lists take it as `updatedSince` and sort by it.
+             * @example 2026-11-29T03:12:45.123Z
+             */
+            updatedAt: string;
         };
         /**
          * @example {
@@ -1685,7 +1771,6 @@ export interface components {
          *       "email": "ada@example.com",
          *       "message": "Example message",
          *       "read": false,
-         *       "createdAt": "2024-05-31T09:30:00.000Z",
          *       "notification": {
          *         "status": "pending",
          *         "attempts": 1,
@@ -1699,7 +1784,9 @@ export interface components {
          *           "sentAt": "2024-05-31T09:30:00.000Z",
          *           "username": "Example username"
          *         }
-         *       ]
+         *       ],
+         *       "createdAt": "2026-11-29T03:12:45.123Z",
+         *       "updatedAt": "2026-11-29T03:12:45.123Z"
          *     }
          */
         InboxMessage: {
@@ -1708,10 +1795,20 @@ export interface components {
             email: string;
             message: string;
             read: boolean;
-            /** Format: date-time */
-            createdAt: string;
             notification: components["schemas"]["MessageNotification"] | null;
             replies: components["schemas"]["MessageReply"][];
+            /**
+             * Format: date-time
+             * @description When the item was created: ISO 8601 in UTC with milliseconds. Never changes.
+             * @example 2026-11-29T03:12:45.123Z
+             */
+            createdAt: string;
+            /**
+             * Format: date-time
+             * @description When the item last changed (its creation until then): ISO 8601 in UTC with milliseconds. The item's ETag is this value in double quotes; lists take it as `updatedSince` and sort by it.
+             * @example 2026-11-29T03:12:45.123Z
+             */
+            updatedAt: string;
         };
         /**
          * @example {
@@ -1763,7 +1860,8 @@ export interface components {
          *       "email": "ada@example.com",
          *       "message": "Example message",
          *       "read": false,
-         *       "createdAt": "2024-05-31T09:30:00.000Z"
+         *       "createdAt": "2026-11-29T03:12:45.123Z",
+         *       "updatedAt": "2026-11-29T03:12:45.123Z"
          *     }
          */
         Message: {
@@ -1772,8 +1870,18 @@ export interface components {
             email: string;
             message: string;
             read: boolean;
-            /** Format: date-time */
+            /**
+             * Format: date-time
+             * @description When the item was created: ISO 8601 in UTC with milliseconds. Never changes.
+             * @example 2026-11-29T03:12:45.123Z
+             */
             createdAt: string;
+            /**
+             * Format: date-time
+             * @description When the item last changed (its creation until then): ISO 8601 in UTC with milliseconds. The item's ETag is this value in double quotes; lists take it as `updatedSince` and sort by it.
+             * @example 2026-11-29T03:12:45.123Z
+             */
+            updatedAt: string;
         };
         /**
          * @example {
@@ -1806,9 +1914,13 @@ export interface components {
          *           "toolId": 1,
          *           "name": "Example name",
          *           "icon": "https://example.com/",
-         *           "link": "https://example.com/"
+         *           "link": "https://example.com/",
+         *           "createdAt": "2026-11-29T03:12:45.123Z",
+         *           "updatedAt": "2026-11-29T03:12:45.123Z"
          *         }
-         *       ]
+         *       ],
+         *       "createdAt": "2026-11-29T03:12:45.123Z",
+         *       "updatedAt": "2026-11-29T03:12:45.123Z"
          *     }
          */
         Project: {
@@ -1828,6 +1940,18 @@ export interface components {
             pinned: boolean;
             hidden: boolean;
             tools: components["schemas"]["Tool"][];
+            /**
+             * Format: date-time
+             * @description When the item was created: ISO 8601 in UTC with milliseconds. Never changes.
+             * @example 2026-11-29T03:12:45.123Z
+             */
+            createdAt: string;
+            /**
+             * Format: date-time
+             * @description When the item last changed (its creation until then): ISO 8601 in UTC with milliseconds. The item's ETag is this value in double quotes; lists take it as `updatedSince` and sort by it.
+             * @example 2026-11-29T03:12:45.123Z
+             */
+            updatedAt: string;
         };
         /**
          * @example {
@@ -1838,7 +1962,9 @@ export interface components {
          *         "name": "Example name"
          *       },
          *       "name": "Example name",
-         *       "order": 1
+         *       "order": 1,
+         *       "createdAt": "2026-11-29T03:12:45.123Z",
+         *       "updatedAt": "2026-11-29T03:12:45.123Z"
          *     }
          */
         Skill: {
@@ -1850,18 +1976,44 @@ export interface components {
             };
             name: string;
             order: number;
+            /**
+             * Format: date-time
+             * @description When the item was created: ISO 8601 in UTC with milliseconds. Never changes.
+             * @example 2026-11-29T03:12:45.123Z
+             */
+            createdAt: string;
+            /**
+             * Format: date-time
+             * @description When the item last changed (its creation until then): ISO 8601 in UTC with milliseconds. The item's ETag is this value in double quotes; lists take it as `updatedSince` and sort by it.
+             * @example 2026-11-29T03:12:45.123Z
+             */
+            updatedAt: string;
         };
         /**
          * @example {
          *       "skillsetId": 1,
          *       "name": "Example name",
-         *       "order": 1
+         *       "order": 1,
+         *       "createdAt": "2026-11-29T03:12:45.123Z",
+         *       "updatedAt": "2026-11-29T03:12:45.123Z"
          *     }
          */
         Skillset: {
             skillsetId: number;
             name: string;
             order: number;
+            /**
+             * Format: date-time
+             * @description When the item was created: ISO 8601 in UTC with milliseconds. Never changes.
+             * @example 2026-11-29T03:12:45.123Z
+             */
+            createdAt: string;
+            /**
+             * Format: date-time
+             * @description When the item last changed (its creation until then): ISO 8601 in UTC with milliseconds. The item's ETag is this value in double quotes; lists take it as `updatedSince` and sort by it.
+             * @example 2026-11-29T03:12:45.123Z
+             */
+            updatedAt: string;
         };
         /**
          * @example {
@@ -1871,7 +2023,9 @@ export interface components {
          *       "publishedAt": "2024-06-03",
          *       "link": "https://example.com/talks/typed-apis",
          *       "summary": "How one procedure definition serves REST, OpenAPI and typed hooks.",
-         *       "hidden": false
+         *       "hidden": false,
+         *       "createdAt": "2026-11-29T03:12:45.123Z",
+         *       "updatedAt": "2026-11-29T03:12:45.123Z"
          *     }
          */
         Publication: {
@@ -1882,6 +2036,18 @@ export interface components {
             link: string | null;
             summary: string | null;
             hidden: boolean;
+            /**
+             * Format: date-time
+             * @description When the item was created: ISO 8601 in UTC with milliseconds. Never changes.
+             * @example 2026-11-29T03:12:45.123Z
+             */
+            createdAt: string;
+            /**
+             * Format: date-time
+             * @description When the item last changed (its creation until then): ISO 8601 in UTC with milliseconds. The item's ETag is this value in double quotes; lists take it as `updatedSince` and sort by it.
+             * @example 2026-11-29T03:12:45.123Z
+             */
+            updatedAt: string;
         };
         /**
          * @description Non-private variables keyed by key, with typed values: title, about (sanitized HTML), max_message_length (number), email, github, linkedin, instagram, and any others.
@@ -2107,7 +2273,9 @@ export interface components {
          *         "categories": [
          *           {
          *             "categoryId": 1,
-         *             "name": "Example name"
+         *             "name": "Example name",
+         *             "createdAt": "2026-11-29T03:12:45.123Z",
+         *             "updatedAt": "2026-11-29T03:12:45.123Z"
          *           }
          *         ],
          *         "tools": [
@@ -2115,7 +2283,9 @@ export interface components {
          *             "toolId": 1,
          *             "name": "Example name",
          *             "icon": "https://example.com/",
-         *             "link": "https://example.com/"
+         *             "link": "https://example.com/",
+         *             "createdAt": "2026-11-29T03:12:45.123Z",
+         *             "updatedAt": "2026-11-29T03:12:45.123Z"
          *           }
          *         ],
          *         "projects": [
@@ -2138,9 +2308,13 @@ export interface components {
          *                 "toolId": 1,
          *                 "name": "Example name",
          *                 "icon": "https://example.com/",
-         *                 "link": "https://example.com/"
+         *                 "link": "https://example.com/",
+         *                 "createdAt": "2026-11-29T03:12:45.123Z",
+         *                 "updatedAt": "2026-11-29T03:12:45.123Z"
          *               }
-         *             ]
+         *             ],
+         *             "createdAt": "2026-11-29T03:12:45.123Z",
+         *             "updatedAt": "2026-11-29T03:12:45.123Z"
          *           }
          *         ],
          *         "expertise": [
@@ -2148,7 +2322,9 @@ export interface components {
          *             "expertiseId": 1,
          *             "icon": "https://example.com/",
          *             "name": "Example name",
-         *             "description": "Example description"
+         *             "description": "Example description",
+         *             "createdAt": "2026-11-29T03:12:45.123Z",
+         *             "updatedAt": "2026-11-29T03:12:45.123Z"
          *           }
          *         ],
          *         "experience": [
@@ -2168,9 +2344,13 @@ export interface components {
          *                 "toolId": 1,
          *                 "name": "Example name",
          *                 "icon": "https://example.com/",
-         *                 "link": "https://example.com/"
+         *                 "link": "https://example.com/",
+         *                 "createdAt": "2026-11-29T03:12:45.123Z",
+         *                 "updatedAt": "2026-11-29T03:12:45.123Z"
          *               }
-         *             ]
+         *             ],
+         *             "createdAt": "2026-11-29T03:12:45.123Z",
+         *             "updatedAt": "2026-11-29T03:12:45.123Z"
          *           }
          *         ],
          *         "education": [
@@ -2182,7 +2362,9 @@ export interface components {
          *             "startAt": "2024-05-31",
          *             "endAt": "2024-05-31",
          *             "gpa": 1,
-         *             "hidden": false
+         *             "hidden": false,
+         *             "createdAt": "2026-11-29T03:12:45.123Z",
+         *             "updatedAt": "2026-11-29T03:12:45.123Z"
          *           }
          *         ],
          *         "certifications": [
@@ -2193,7 +2375,9 @@ export interface components {
          *             "issuedAt": "2024-05-31",
          *             "expiresAt": "2024-05-31",
          *             "certificationNumber": null,
-         *             "link": null
+         *             "link": null,
+         *             "createdAt": "2026-11-29T03:12:45.123Z",
+         *             "updatedAt": "2026-11-29T03:12:45.123Z"
          *           }
          *         ],
          *         "publications": [
@@ -2204,14 +2388,18 @@ export interface components {
          *             "publishedAt": "2024-06-03",
          *             "link": "https://example.com/talks/typed-apis",
          *             "summary": "How one procedure definition serves REST, OpenAPI and typed hooks.",
-         *             "hidden": false
+         *             "hidden": false,
+         *             "createdAt": "2026-11-29T03:12:45.123Z",
+         *             "updatedAt": "2026-11-29T03:12:45.123Z"
          *           }
          *         ],
          *         "skillsets": [
          *           {
          *             "skillsetId": 1,
          *             "name": "Example name",
-         *             "order": 1
+         *             "order": 1,
+         *             "createdAt": "2026-11-29T03:12:45.123Z",
+         *             "updatedAt": "2026-11-29T03:12:45.123Z"
          *           }
          *         ],
          *         "skills": [
@@ -2223,7 +2411,9 @@ export interface components {
          *               "name": "Example name"
          *             },
          *             "name": "Example name",
-         *             "order": 1
+         *             "order": 1,
+         *             "createdAt": "2026-11-29T03:12:45.123Z",
+         *             "updatedAt": "2026-11-29T03:12:45.123Z"
          *           }
          *         ],
          *         "messages": [
@@ -2233,7 +2423,6 @@ export interface components {
          *             "email": "ada@example.com",
          *             "message": "Example message",
          *             "read": false,
-         *             "createdAt": "2024-05-31T09:30:00.000Z",
          *             "notification": {
          *               "status": "pending",
          *               "attempts": 1,
@@ -2247,7 +2436,9 @@ export interface components {
          *                 "sentAt": "2024-05-31T09:30:00.000Z",
          *                 "username": "Example username"
          *               }
-         *             ]
+         *             ],
+         *             "createdAt": "2026-11-29T03:12:45.123Z",
+         *             "updatedAt": "2026-11-29T03:12:45.123Z"
          *           }
          *         ],
          *         "media": [
@@ -2628,10 +2819,10 @@ export interface components {
          */
         ErrorEnvelope: {
             /**
-             * @description Why the call failed: a product code (1002 create refused, 1003 update refused, 1004 delete refused, 2001 bad credentials, 2002 two-factor code needed, 4031 confirm your password first) or else the HTTP status of the response.
+             * @description Why the call failed: a product code (1002 create refused, 1003 update refused, 1004 delete refused, 2001 bad credentials, 2002 two-factor code needed, 4031 confirm your password first, 4121 changed by someone else since your If-Match) or else the HTTP status of the response.
              * @example 1002
              */
-            statusCode: (1002 | 1003 | 1004 | 2001 | 2002 | 4031) | number;
+            statusCode: (1002 | 1003 | 1004 | 2001 | 2002 | 4031 | 4121) | number;
             /**
              * @description A sentence for people; match on `statusCode` and the HTTP status instead.
              * @example Failed to create Category
@@ -3563,8 +3754,10 @@ export interface operations {
                 page?: number;
                 /** @description Items per page, 1 to 1000; 25 by default. */
                 limit?: number;
-                /** @description The order of the items: a comma-separated list of `field` or `field:asc|desc` (ascending when the direction is left out), the first field deciding first. Fields: categoryId, name. Anything else answers 400. Without it, each list has its own natural order; the id always breaks ties, so pages never repeat or skip an item. */
+                /** @description The order of the items: a comma-separated list of `field` or `field:asc|desc` (ascending when the direction is left out), the first field deciding first. Fields: categoryId, name, createdAt, updatedAt. Anything else answers 400. Without it, each list has its own natural order; the id always breaks ties, so pages never repeat or skip an item. */
                 sort?: string;
+                /** @description Keeps the items whose `updatedAt` is at or after this moment (ISO 8601 with `Z` or an offset, milliseconds optional). Inclusive: asking again with the newest `updatedAt` seen never misses an item changed in the same millisecond; that item comes again and is recognised by its id. Anything else answers 400. */
+                updatedSince?: string;
             };
             header?: never;
             path?: never;
@@ -3639,6 +3832,8 @@ export interface operations {
             /** @description Successful response */
             200: {
                 headers: {
+                    /** @description The item's strong ETag: its `updatedAt` in double quotes. Send it back in If-Match to write only if no one else changed the item since. */
+                    ETag: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -3725,6 +3920,8 @@ export interface operations {
             /** @description Successful response */
             200: {
                 headers: {
+                    /** @description The item's strong ETag: its `updatedAt` in double quotes. Send it back in If-Match to write only if no one else changed the item since. */
+                    ETag: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -3763,7 +3960,10 @@ export interface operations {
     "category-update": {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Write only if the item is still as last read: its ETag (the `updatedAt` in double quotes, as GET answers in `ETag`), a comma-separated list of ETags, or `*` for any. A stale or malformed value answers 412 with statusCode 4121 and changes nothing; without the header the write goes ahead whatever happened since. */
+                "If-Match"?: string;
+            };
             path: {
                 /** @description Numeric id */
                 id: number;
@@ -3781,6 +3981,8 @@ export interface operations {
             /** @description Successful response */
             200: {
                 headers: {
+                    /** @description The item's strong ETag: its `updatedAt` in double quotes. Send it back in If-Match to write only if no one else changed the item since. */
+                    ETag: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -3832,6 +4034,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
+            /** @description If-Match named no current ETag of the item (someone else changed it since, or the header is malformed): statusCode 4121, nothing was changed */
+            412: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
             /** @description JSON body over 1 MB */
             413: {
                 headers: {
@@ -3864,7 +4075,10 @@ export interface operations {
     "category-delete": {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Write only if the item is still as last read: its ETag (the `updatedAt` in double quotes, as GET answers in `ETag`), a comma-separated list of ETags, or `*` for any. A stale or malformed value answers 412 with statusCode 4121 and changes nothing; without the header the write goes ahead whatever happened since. */
+                "If-Match"?: string;
+            };
             path: {
                 /** @description Numeric id */
                 id: number;
@@ -3927,6 +4141,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
+            /** @description If-Match named no current ETag of the item (someone else changed it since, or the header is malformed): statusCode 4121, nothing was changed */
+            412: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
             /** @description Unexpected server fault */
             500: {
                 headers: {
@@ -3947,8 +4170,10 @@ export interface operations {
                 page?: number;
                 /** @description Items per page, 1 to 1000; 25 by default. */
                 limit?: number;
-                /** @description The order of the items: a comma-separated list of `field` or `field:asc|desc` (ascending when the direction is left out), the first field deciding first. Fields: certificationId, name, issuer, issuedAt, expiresAt. Anything else answers 400. Without it, each list has its own natural order; the id always breaks ties, so pages never repeat or skip an item. */
+                /** @description The order of the items: a comma-separated list of `field` or `field:asc|desc` (ascending when the direction is left out), the first field deciding first. Fields: certificationId, name, issuer, issuedAt, expiresAt, createdAt, updatedAt. Anything else answers 400. Without it, each list has its own natural order; the id always breaks ties, so pages never repeat or skip an item. */
                 sort?: string;
+                /** @description Keeps the items whose `updatedAt` is at or after this moment (ISO 8601 with `Z` or an offset, milliseconds optional). Inclusive: asking again with the newest `updatedAt` seen never misses an item changed in the same millisecond; that item comes again and is recognised by its id. Anything else answers 400. */
+                updatedSince?: string;
             };
             header?: never;
             path?: never;
@@ -4032,6 +4257,8 @@ export interface operations {
             /** @description Successful response */
             200: {
                 headers: {
+                    /** @description The item's strong ETag: its `updatedAt` in double quotes. Send it back in If-Match to write only if no one else changed the item since. */
+                    ETag: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -4118,6 +4345,8 @@ export interface operations {
             /** @description Successful response */
             200: {
                 headers: {
+                    /** @description The item's strong ETag: its `updatedAt` in double quotes. Send it back in If-Match to write only if no one else changed the item since. */
+                    ETag: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -4156,7 +4385,10 @@ export interface operations {
     "certification-update": {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Write only if the item is still as last read: its ETag (the `updatedAt` in double quotes, as GET answers in `ETag`), a comma-separated list of ETags, or `*` for any. A stale or malformed value answers 412 with statusCode 4121 and changes nothing; without the header the write goes ahead whatever happened since. */
+                "If-Match"?: string;
+            };
             path: {
                 /** @description Numeric id */
                 id: number;
@@ -4183,6 +4415,8 @@ export interface operations {
             /** @description Successful response */
             200: {
                 headers: {
+                    /** @description The item's strong ETag: its `updatedAt` in double quotes. Send it back in If-Match to write only if no one else changed the item since. */
+                    ETag: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -4234,6 +4468,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
+            /** @description If-Match named no current ETag of the item (someone else changed it since, or the header is malformed): statusCode 4121, nothing was changed */
+            412: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
             /** @description JSON body over 1 MB */
             413: {
                 headers: {
@@ -4266,7 +4509,10 @@ export interface operations {
     "certification-delete": {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Write only if the item is still as last read: its ETag (the `updatedAt` in double quotes, as GET answers in `ETag`), a comma-separated list of ETags, or `*` for any. A stale or malformed value answers 412 with statusCode 4121 and changes nothing; without the header the write goes ahead whatever happened since. */
+                "If-Match"?: string;
+            };
             path: {
                 /** @description Numeric id */
                 id: number;
@@ -4329,6 +4575,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
+            /** @description If-Match named no current ETag of the item (someone else changed it since, or the header is malformed): statusCode 4121, nothing was changed */
+            412: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
             /** @description Unexpected server fault */
             500: {
                 headers: {
@@ -4349,8 +4604,10 @@ export interface operations {
                 page?: number;
                 /** @description Items per page, 1 to 1000; 25 by default. */
                 limit?: number;
-                /** @description The order of the items: a comma-separated list of `field` or `field:asc|desc` (ascending when the direction is left out), the first field deciding first. Fields: educationId, school, location, title, startAt, endAt, gpa, hidden. Anything else answers 400. Without it, each list has its own natural order; the id always breaks ties, so pages never repeat or skip an item. */
+                /** @description The order of the items: a comma-separated list of `field` or `field:asc|desc` (ascending when the direction is left out), the first field deciding first. Fields: educationId, school, location, title, startAt, endAt, gpa, hidden, createdAt, updatedAt. Anything else answers 400. Without it, each list has its own natural order; the id always breaks ties, so pages never repeat or skip an item. */
                 sort?: string;
+                /** @description Keeps the items whose `updatedAt` is at or after this moment (ISO 8601 with `Z` or an offset, milliseconds optional). Inclusive: asking again with the newest `updatedAt` seen never misses an item changed in the same millisecond; that item comes again and is recognised by its id. Anything else answers 400. */
+                updatedSince?: string;
             };
             header?: never;
             path?: never;
@@ -4437,6 +4694,8 @@ export interface operations {
             /** @description Successful response */
             200: {
                 headers: {
+                    /** @description The item's strong ETag: its `updatedAt` in double quotes. Send it back in If-Match to write only if no one else changed the item since. */
+                    ETag: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -4523,6 +4782,8 @@ export interface operations {
             /** @description Successful response */
             200: {
                 headers: {
+                    /** @description The item's strong ETag: its `updatedAt` in double quotes. Send it back in If-Match to write only if no one else changed the item since. */
+                    ETag: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -4561,7 +4822,10 @@ export interface operations {
     "education-update": {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Write only if the item is still as last read: its ETag (the `updatedAt` in double quotes, as GET answers in `ETag`), a comma-separated list of ETags, or `*` for any. A stale or malformed value answers 412 with statusCode 4121 and changes nothing; without the header the write goes ahead whatever happened since. */
+                "If-Match"?: string;
+            };
             path: {
                 /** @description Numeric id */
                 id: number;
@@ -4591,6 +4855,8 @@ export interface operations {
             /** @description Successful response */
             200: {
                 headers: {
+                    /** @description The item's strong ETag: its `updatedAt` in double quotes. Send it back in If-Match to write only if no one else changed the item since. */
+                    ETag: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -4642,6 +4908,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
+            /** @description If-Match named no current ETag of the item (someone else changed it since, or the header is malformed): statusCode 4121, nothing was changed */
+            412: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
             /** @description JSON body over 1 MB */
             413: {
                 headers: {
@@ -4674,7 +4949,10 @@ export interface operations {
     "education-delete": {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Write only if the item is still as last read: its ETag (the `updatedAt` in double quotes, as GET answers in `ETag`), a comma-separated list of ETags, or `*` for any. A stale or malformed value answers 412 with statusCode 4121 and changes nothing; without the header the write goes ahead whatever happened since. */
+                "If-Match"?: string;
+            };
             path: {
                 /** @description Numeric id */
                 id: number;
@@ -4737,6 +5015,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
+            /** @description If-Match named no current ETag of the item (someone else changed it since, or the header is malformed): statusCode 4121, nothing was changed */
+            412: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
             /** @description Unexpected server fault */
             500: {
                 headers: {
@@ -4757,8 +5044,10 @@ export interface operations {
                 page?: number;
                 /** @description Items per page, 1 to 1000; 25 by default. */
                 limit?: number;
-                /** @description The order of the items: a comma-separated list of `field` or `field:asc|desc` (ascending when the direction is left out), the first field deciding first. Fields: experienceId, company, title, location, startAt, endAt, type, hidden. Anything else answers 400. Without it, each list has its own natural order; the id always breaks ties, so pages never repeat or skip an item. */
+                /** @description The order of the items: a comma-separated list of `field` or `field:asc|desc` (ascending when the direction is left out), the first field deciding first. Fields: experienceId, company, title, location, startAt, endAt, type, hidden, createdAt, updatedAt. Anything else answers 400. Without it, each list has its own natural order; the id always breaks ties, so pages never repeat or skip an item. */
                 sort?: string;
+                /** @description Keeps the items whose `updatedAt` is at or after this moment (ISO 8601 with `Z` or an offset, milliseconds optional). Inclusive: asking again with the newest `updatedAt` seen never misses an item changed in the same millisecond; that item comes again and is recognised by its id. Anything else answers 400. */
+                updatedSince?: string;
             };
             header?: never;
             path?: never;
@@ -4857,6 +5146,8 @@ export interface operations {
             /** @description Successful response */
             200: {
                 headers: {
+                    /** @description The item's strong ETag: its `updatedAt` in double quotes. Send it back in If-Match to write only if no one else changed the item since. */
+                    ETag: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -4943,6 +5234,8 @@ export interface operations {
             /** @description Successful response */
             200: {
                 headers: {
+                    /** @description The item's strong ETag: its `updatedAt` in double quotes. Send it back in If-Match to write only if no one else changed the item since. */
+                    ETag: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -4981,7 +5274,10 @@ export interface operations {
     "experience-update": {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Write only if the item is still as last read: its ETag (the `updatedAt` in double quotes, as GET answers in `ETag`), a comma-separated list of ETags, or `*` for any. A stale or malformed value answers 412 with statusCode 4121 and changes nothing; without the header the write goes ahead whatever happened since. */
+                "If-Match"?: string;
+            };
             path: {
                 /** @description Numeric id */
                 id: number;
@@ -5023,6 +5319,8 @@ export interface operations {
             /** @description Successful response */
             200: {
                 headers: {
+                    /** @description The item's strong ETag: its `updatedAt` in double quotes. Send it back in If-Match to write only if no one else changed the item since. */
+                    ETag: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -5074,6 +5372,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
+            /** @description If-Match named no current ETag of the item (someone else changed it since, or the header is malformed): statusCode 4121, nothing was changed */
+            412: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
             /** @description JSON body over 1 MB */
             413: {
                 headers: {
@@ -5106,7 +5413,10 @@ export interface operations {
     "experience-delete": {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Write only if the item is still as last read: its ETag (the `updatedAt` in double quotes, as GET answers in `ETag`), a comma-separated list of ETags, or `*` for any. A stale or malformed value answers 412 with statusCode 4121 and changes nothing; without the header the write goes ahead whatever happened since. */
+                "If-Match"?: string;
+            };
             path: {
                 /** @description Numeric id */
                 id: number;
@@ -5169,6 +5479,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
+            /** @description If-Match named no current ETag of the item (someone else changed it since, or the header is malformed): statusCode 4121, nothing was changed */
+            412: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
             /** @description Unexpected server fault */
             500: {
                 headers: {
@@ -5189,8 +5508,10 @@ export interface operations {
                 page?: number;
                 /** @description Items per page, 1 to 1000; 25 by default. */
                 limit?: number;
-                /** @description The order of the items: a comma-separated list of `field` or `field:asc|desc` (ascending when the direction is left out), the first field deciding first. Fields: expertiseId, name. Anything else answers 400. Without it, each list has its own natural order; the id always breaks ties, so pages never repeat or skip an item. */
+                /** @description The order of the items: a comma-separated list of `field` or `field:asc|desc` (ascending when the direction is left out), the first field deciding first. Fields: expertiseId, name, createdAt, updatedAt. Anything else answers 400. Without it, each list has its own natural order; the id always breaks ties, so pages never repeat or skip an item. */
                 sort?: string;
+                /** @description Keeps the items whose `updatedAt` is at or after this moment (ISO 8601 with `Z` or an offset, milliseconds optional). Inclusive: asking again with the newest `updatedAt` seen never misses an item changed in the same millisecond; that item comes again and is recognised by its id. Anything else answers 400. */
+                updatedSince?: string;
             };
             header?: never;
             path?: never;
@@ -5271,6 +5592,8 @@ export interface operations {
             /** @description Successful response */
             200: {
                 headers: {
+                    /** @description The item's strong ETag: its `updatedAt` in double quotes. Send it back in If-Match to write only if no one else changed the item since. */
+                    ETag: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -5357,6 +5680,8 @@ export interface operations {
             /** @description Successful response */
             200: {
                 headers: {
+                    /** @description The item's strong ETag: its `updatedAt` in double quotes. Send it back in If-Match to write only if no one else changed the item since. */
+                    ETag: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -5395,7 +5720,10 @@ export interface operations {
     "expertise-update": {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Write only if the item is still as last read: its ETag (the `updatedAt` in double quotes, as GET answers in `ETag`), a comma-separated list of ETags, or `*` for any. A stale or malformed value answers 412 with statusCode 4121 and changes nothing; without the header the write goes ahead whatever happened since. */
+                "If-Match"?: string;
+            };
             path: {
                 /** @description Numeric id */
                 id: number;
@@ -5419,6 +5747,8 @@ export interface operations {
             /** @description Successful response */
             200: {
                 headers: {
+                    /** @description The item's strong ETag: its `updatedAt` in double quotes. Send it back in If-Match to write only if no one else changed the item since. */
+                    ETag: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -5470,6 +5800,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
+            /** @description If-Match named no current ETag of the item (someone else changed it since, or the header is malformed): statusCode 4121, nothing was changed */
+            412: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
             /** @description JSON body over 1 MB */
             413: {
                 headers: {
@@ -5502,7 +5841,10 @@ export interface operations {
     "expertise-delete": {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Write only if the item is still as last read: its ETag (the `updatedAt` in double quotes, as GET answers in `ETag`), a comma-separated list of ETags, or `*` for any. A stale or malformed value answers 412 with statusCode 4121 and changes nothing; without the header the write goes ahead whatever happened since. */
+                "If-Match"?: string;
+            };
             path: {
                 /** @description Numeric id */
                 id: number;
@@ -5565,6 +5907,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
+            /** @description If-Match named no current ETag of the item (someone else changed it since, or the header is malformed): statusCode 4121, nothing was changed */
+            412: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
             /** @description Unexpected server fault */
             500: {
                 headers: {
@@ -5585,8 +5936,10 @@ export interface operations {
                 page?: number;
                 /** @description Items per page, 1 to 1000; 25 by default. */
                 limit?: number;
-                /** @description The order of the items: a comma-separated list of `field` or `field:asc|desc` (ascending when the direction is left out), the first field deciding first. Fields: messageId, name, email, read, createdAt. Anything else answers 400. Without it, each list has its own natural order; the id always breaks ties, so pages never repeat or skip an item. */
+                /** @description The order of the items: a comma-separated list of `field` or `field:asc|desc` (ascending when the direction is left out), the first field deciding first. Fields: messageId, name, email, read, createdAt, updatedAt. Anything else answers 400. Without it, each list has its own natural order; the id always breaks ties, so pages never repeat or skip an item. */
                 sort?: string;
+                /** @description Keeps the items whose `updatedAt` is at or after this moment (ISO 8601 with `Z` or an offset, milliseconds optional). Inclusive: asking again with the newest `updatedAt` seen never misses an item changed in the same millisecond; that item comes again and is recognised by its id. Anything else answers 400. */
+                updatedSince?: string;
             };
             header?: never;
             path?: never;
@@ -5676,6 +6029,8 @@ export interface operations {
             /** @description Successful response */
             200: {
                 headers: {
+                    /** @description The item's strong ETag: its `updatedAt` in double quotes. Send it back in If-Match to write only if no one else changed the item since. */
+                    ETag: string;
                     /**
                      * @description The quota left in the current window (IETF RateLimit header fields, draft 8): `"<policy>"; r=<requests left>; t=<seconds until the window resets>`
                      * @example "5-in-1min"; r=4; t=60
@@ -5828,6 +6183,8 @@ export interface operations {
             /** @description Successful response */
             200: {
                 headers: {
+                    /** @description The item's strong ETag: its `updatedAt` in double quotes. Send it back in If-Match to write only if no one else changed the item since. */
+                    ETag: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -5875,7 +6232,10 @@ export interface operations {
     "message-update": {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Write only if the item is still as last read: its ETag (the `updatedAt` in double quotes, as GET answers in `ETag`), a comma-separated list of ETags, or `*` for any. A stale or malformed value answers 412 with statusCode 4121 and changes nothing; without the header the write goes ahead whatever happened since. */
+                "If-Match"?: string;
+            };
             path: {
                 /** @description Numeric id */
                 id: number;
@@ -5899,6 +6259,8 @@ export interface operations {
             /** @description Successful response */
             200: {
                 headers: {
+                    /** @description The item's strong ETag: its `updatedAt` in double quotes. Send it back in If-Match to write only if no one else changed the item since. */
+                    ETag: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -5950,6 +6312,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
+            /** @description If-Match named no current ETag of the item (someone else changed it since, or the header is malformed): statusCode 4121, nothing was changed */
+            412: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
             /** @description JSON body over 1 MB */
             413: {
                 headers: {
@@ -5982,7 +6353,10 @@ export interface operations {
     "message-delete": {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Write only if the item is still as last read: its ETag (the `updatedAt` in double quotes, as GET answers in `ETag`), a comma-separated list of ETags, or `*` for any. A stale or malformed value answers 412 with statusCode 4121 and changes nothing; without the header the write goes ahead whatever happened since. */
+                "If-Match"?: string;
+            };
             path: {
                 /** @description Numeric id */
                 id: number;
@@ -6038,6 +6412,15 @@ export interface operations {
             };
             /** @description Conflicts with existing data */
             409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description If-Match named no current ETag of the item (someone else changed it since, or the header is malformed): statusCode 4121, nothing was changed */
+            412: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -6425,8 +6808,10 @@ export interface operations {
                 page?: number;
                 /** @description Items per page, 1 to 1000; 25 by default. */
                 limit?: number;
-                /** @description The order of the items: a comma-separated list of `field` or `field:asc|desc` (ascending when the direction is left out), the first field deciding first. Fields: projectId, categoryId, name, publishedAt, pinned, hidden. Anything else answers 400. Without it, each list has its own natural order; the id always breaks ties, so pages never repeat or skip an item. */
+                /** @description The order of the items: a comma-separated list of `field` or `field:asc|desc` (ascending when the direction is left out), the first field deciding first. Fields: projectId, categoryId, name, publishedAt, pinned, hidden, createdAt, updatedAt. Anything else answers 400. Without it, each list has its own natural order; the id always breaks ties, so pages never repeat or skip an item. */
                 sort?: string;
+                /** @description Keeps the items whose `updatedAt` is at or after this moment (ISO 8601 with `Z` or an offset, milliseconds optional). Inclusive: asking again with the newest `updatedAt` seen never misses an item changed in the same millisecond; that item comes again and is recognised by its id. Anything else answers 400. */
+                updatedSince?: string;
             };
             header?: never;
             path?: never;
@@ -6521,6 +6906,8 @@ export interface operations {
             /** @description Successful response */
             200: {
                 headers: {
+                    /** @description The item's strong ETag: its `updatedAt` in double quotes. Send it back in If-Match to write only if no one else changed the item since. */
+                    ETag: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -6607,6 +6994,8 @@ export interface operations {
             /** @description Successful response */
             200: {
                 headers: {
+                    /** @description The item's strong ETag: its `updatedAt` in double quotes. Send it back in If-Match to write only if no one else changed the item since. */
+                    ETag: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -6645,7 +7034,10 @@ export interface operations {
     "project-update": {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Write only if the item is still as last read: its ETag (the `updatedAt` in double quotes, as GET answers in `ETag`), a comma-separated list of ETags, or `*` for any. A stale or malformed value answers 412 with statusCode 4121 and changes nothing; without the header the write goes ahead whatever happened since. */
+                "If-Match"?: string;
+            };
             path: {
                 /** @description Numeric id */
                 id: number;
@@ -6683,6 +7075,8 @@ export interface operations {
             /** @description Successful response */
             200: {
                 headers: {
+                    /** @description The item's strong ETag: its `updatedAt` in double quotes. Send it back in If-Match to write only if no one else changed the item since. */
+                    ETag: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -6734,6 +7128,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
+            /** @description If-Match named no current ETag of the item (someone else changed it since, or the header is malformed): statusCode 4121, nothing was changed */
+            412: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
             /** @description JSON body over 1 MB */
             413: {
                 headers: {
@@ -6766,7 +7169,10 @@ export interface operations {
     "project-delete": {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Write only if the item is still as last read: its ETag (the `updatedAt` in double quotes, as GET answers in `ETag`), a comma-separated list of ETags, or `*` for any. A stale or malformed value answers 412 with statusCode 4121 and changes nothing; without the header the write goes ahead whatever happened since. */
+                "If-Match"?: string;
+            };
             path: {
                 /** @description Numeric id */
                 id: number;
@@ -6829,6 +7235,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
+            /** @description If-Match named no current ETag of the item (someone else changed it since, or the header is malformed): statusCode 4121, nothing was changed */
+            412: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
             /** @description Unexpected server fault */
             500: {
                 headers: {
@@ -6849,8 +7264,10 @@ export interface operations {
                 page?: number;
                 /** @description Items per page, 1 to 1000; 25 by default. */
                 limit?: number;
-                /** @description The order of the items: a comma-separated list of `field` or `field:asc|desc` (ascending when the direction is left out), the first field deciding first. Fields: skillId, skillsetId, name, order. Anything else answers 400. Without it, each list has its own natural order; the id always breaks ties, so pages never repeat or skip an item. */
+                /** @description The order of the items: a comma-separated list of `field` or `field:asc|desc` (ascending when the direction is left out), the first field deciding first. Fields: skillId, skillsetId, name, order, createdAt, updatedAt. Anything else answers 400. Without it, each list has its own natural order; the id always breaks ties, so pages never repeat or skip an item. */
                 sort?: string;
+                /** @description Keeps the items whose `updatedAt` is at or after this moment (ISO 8601 with `Z` or an offset, milliseconds optional). Inclusive: asking again with the newest `updatedAt` seen never misses an item changed in the same millisecond; that item comes again and is recognised by its id. Anything else answers 400. */
+                updatedSince?: string;
             };
             header?: never;
             path?: never;
@@ -6926,6 +7343,8 @@ export interface operations {
             /** @description Successful response */
             200: {
                 headers: {
+                    /** @description The item's strong ETag: its `updatedAt` in double quotes. Send it back in If-Match to write only if no one else changed the item since. */
+                    ETag: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -7012,6 +7431,8 @@ export interface operations {
             /** @description Successful response */
             200: {
                 headers: {
+                    /** @description The item's strong ETag: its `updatedAt` in double quotes. Send it back in If-Match to write only if no one else changed the item since. */
+                    ETag: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -7050,7 +7471,10 @@ export interface operations {
     "skill-update": {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Write only if the item is still as last read: its ETag (the `updatedAt` in double quotes, as GET answers in `ETag`), a comma-separated list of ETags, or `*` for any. A stale or malformed value answers 412 with statusCode 4121 and changes nothing; without the header the write goes ahead whatever happened since. */
+                "If-Match"?: string;
+            };
             path: {
                 /** @description Numeric id */
                 id: number;
@@ -7074,6 +7498,8 @@ export interface operations {
             /** @description Successful response */
             200: {
                 headers: {
+                    /** @description The item's strong ETag: its `updatedAt` in double quotes. Send it back in If-Match to write only if no one else changed the item since. */
+                    ETag: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -7125,6 +7551,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
+            /** @description If-Match named no current ETag of the item (someone else changed it since, or the header is malformed): statusCode 4121, nothing was changed */
+            412: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
             /** @description JSON body over 1 MB */
             413: {
                 headers: {
@@ -7157,7 +7592,10 @@ export interface operations {
     "skill-delete": {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Write only if the item is still as last read: its ETag (the `updatedAt` in double quotes, as GET answers in `ETag`), a comma-separated list of ETags, or `*` for any. A stale or malformed value answers 412 with statusCode 4121 and changes nothing; without the header the write goes ahead whatever happened since. */
+                "If-Match"?: string;
+            };
             path: {
                 /** @description Numeric id */
                 id: number;
@@ -7220,6 +7658,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
+            /** @description If-Match named no current ETag of the item (someone else changed it since, or the header is malformed): statusCode 4121, nothing was changed */
+            412: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
             /** @description Unexpected server fault */
             500: {
                 headers: {
@@ -7240,8 +7687,10 @@ export interface operations {
                 page?: number;
                 /** @description Items per page, 1 to 1000; 25 by default. */
                 limit?: number;
-                /** @description The order of the items: a comma-separated list of `field` or `field:asc|desc` (ascending when the direction is left out), the first field deciding first. Fields: skillsetId, name, order. Anything else answers 400. Without it, each list has its own natural order; the id always breaks ties, so pages never repeat or skip an item. */
+                /** @description The order of the items: a comma-separated list of `field` or `field:asc|desc` (ascending when the direction is left out), the first field deciding first. Fields: skillsetId, name, order, createdAt, updatedAt. Anything else answers 400. Without it, each list has its own natural order; the id always breaks ties, so pages never repeat or skip an item. */
                 sort?: string;
+                /** @description Keeps the items whose `updatedAt` is at or after this moment (ISO 8601 with `Z` or an offset, milliseconds optional). Inclusive: asking again with the newest `updatedAt` seen never misses an item changed in the same millisecond; that item comes again and is recognised by its id. Anything else answers 400. */
+                updatedSince?: string;
             };
             header?: never;
             path?: never;
@@ -7316,6 +7765,8 @@ export interface operations {
             /** @description Successful response */
             200: {
                 headers: {
+                    /** @description The item's strong ETag: its `updatedAt` in double quotes. Send it back in If-Match to write only if no one else changed the item since. */
+                    ETag: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -7402,6 +7853,8 @@ export interface operations {
             /** @description Successful response */
             200: {
                 headers: {
+                    /** @description The item's strong ETag: its `updatedAt` in double quotes. Send it back in If-Match to write only if no one else changed the item since. */
+                    ETag: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -7440,7 +7893,10 @@ export interface operations {
     "skillset-update": {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Write only if the item is still as last read: its ETag (the `updatedAt` in double quotes, as GET answers in `ETag`), a comma-separated list of ETags, or `*` for any. A stale or malformed value answers 412 with statusCode 4121 and changes nothing; without the header the write goes ahead whatever happened since. */
+                "If-Match"?: string;
+            };
             path: {
                 /** @description Numeric id */
                 id: number;
@@ -7463,6 +7919,8 @@ export interface operations {
             /** @description Successful response */
             200: {
                 headers: {
+                    /** @description The item's strong ETag: its `updatedAt` in double quotes. Send it back in If-Match to write only if no one else changed the item since. */
+                    ETag: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -7514,6 +7972,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
+            /** @description If-Match named no current ETag of the item (someone else changed it since, or the header is malformed): statusCode 4121, nothing was changed */
+            412: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
             /** @description JSON body over 1 MB */
             413: {
                 headers: {
@@ -7546,7 +8013,10 @@ export interface operations {
     "skillset-delete": {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Write only if the item is still as last read: its ETag (the `updatedAt` in double quotes, as GET answers in `ETag`), a comma-separated list of ETags, or `*` for any. A stale or malformed value answers 412 with statusCode 4121 and changes nothing; without the header the write goes ahead whatever happened since. */
+                "If-Match"?: string;
+            };
             path: {
                 /** @description Numeric id */
                 id: number;
@@ -7609,6 +8079,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
+            /** @description If-Match named no current ETag of the item (someone else changed it since, or the header is malformed): statusCode 4121, nothing was changed */
+            412: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
             /** @description Unexpected server fault */
             500: {
                 headers: {
@@ -7629,8 +8108,10 @@ export interface operations {
                 page?: number;
                 /** @description Items per page, 1 to 1000; 25 by default. */
                 limit?: number;
-                /** @description The order of the items: a comma-separated list of `field` or `field:asc|desc` (ascending when the direction is left out), the first field deciding first. Fields: toolId, name, link. Anything else answers 400. Without it, each list has its own natural order; the id always breaks ties, so pages never repeat or skip an item. */
+                /** @description The order of the items: a comma-separated list of `field` or `field:asc|desc` (ascending when the direction is left out), the first field deciding first. Fields: toolId, name, link, createdAt, updatedAt. Anything else answers 400. Without it, each list has its own natural order; the id always breaks ties, so pages never repeat or skip an item. */
                 sort?: string;
+                /** @description Keeps the items whose `updatedAt` is at or after this moment (ISO 8601 with `Z` or an offset, milliseconds optional). Inclusive: asking again with the newest `updatedAt` seen never misses an item changed in the same millisecond; that item comes again and is recognised by its id. Anything else answers 400. */
+                updatedSince?: string;
             };
             header?: never;
             path?: never;
@@ -7715,6 +8196,8 @@ export interface operations {
             /** @description Successful response */
             200: {
                 headers: {
+                    /** @description The item's strong ETag: its `updatedAt` in double quotes. Send it back in If-Match to write only if no one else changed the item since. */
+                    ETag: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -7801,6 +8284,8 @@ export interface operations {
             /** @description Successful response */
             200: {
                 headers: {
+                    /** @description The item's strong ETag: its `updatedAt` in double quotes. Send it back in If-Match to write only if no one else changed the item since. */
+                    ETag: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -7839,7 +8324,10 @@ export interface operations {
     "tool-update": {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Write only if the item is still as last read: its ETag (the `updatedAt` in double quotes, as GET answers in `ETag`), a comma-separated list of ETags, or `*` for any. A stale or malformed value answers 412 with statusCode 4121 and changes nothing; without the header the write goes ahead whatever happened since. */
+                "If-Match"?: string;
+            };
             path: {
                 /** @description Numeric id */
                 id: number;
@@ -7867,6 +8355,8 @@ export interface operations {
             /** @description Successful response */
             200: {
                 headers: {
+                    /** @description The item's strong ETag: its `updatedAt` in double quotes. Send it back in If-Match to write only if no one else changed the item since. */
+                    ETag: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -7918,6 +8408,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
+            /** @description If-Match named no current ETag of the item (someone else changed it since, or the header is malformed): statusCode 4121, nothing was changed */
+            412: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
             /** @description JSON body over 1 MB */
             413: {
                 headers: {
@@ -7950,7 +8449,10 @@ export interface operations {
     "tool-delete": {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Write only if the item is still as last read: its ETag (the `updatedAt` in double quotes, as GET answers in `ETag`), a comma-separated list of ETags, or `*` for any. A stale or malformed value answers 412 with statusCode 4121 and changes nothing; without the header the write goes ahead whatever happened since. */
+                "If-Match"?: string;
+            };
             path: {
                 /** @description Numeric id */
                 id: number;
@@ -8013,6 +8515,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
+            /** @description If-Match named no current ETag of the item (someone else changed it since, or the header is malformed): statusCode 4121, nothing was changed */
+            412: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
             /** @description Unexpected server fault */
             500: {
                 headers: {
@@ -8033,8 +8544,10 @@ export interface operations {
                 page?: number;
                 /** @description Items per page, 1 to 1000; 25 by default. */
                 limit?: number;
-                /** @description The order of the items: a comma-separated list of `field` or `field:asc|desc` (ascending when the direction is left out), the first field deciding first. Fields: publicationId, title, publisher, publishedAt, hidden. Anything else answers 400. Without it, each list has its own natural order; the id always breaks ties, so pages never repeat or skip an item. */
+                /** @description The order of the items: a comma-separated list of `field` or `field:asc|desc` (ascending when the direction is left out), the first field deciding first. Fields: publicationId, title, publisher, publishedAt, hidden, createdAt, updatedAt. Anything else answers 400. Without it, each list has its own natural order; the id always breaks ties, so pages never repeat or skip an item. */
                 sort?: string;
+                /** @description Keeps the items whose `updatedAt` is at or after this moment (ISO 8601 with `Z` or an offset, milliseconds optional). Inclusive: asking again with the newest `updatedAt` seen never misses an item changed in the same millisecond; that item comes again and is recognised by its id. Anything else answers 400. */
+                updatedSince?: string;
             };
             header?: never;
             path?: never;
@@ -8115,6 +8628,8 @@ export interface operations {
             /** @description Successful response */
             200: {
                 headers: {
+                    /** @description The item's strong ETag: its `updatedAt` in double quotes. Send it back in If-Match to write only if no one else changed the item since. */
+                    ETag: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -8201,6 +8716,8 @@ export interface operations {
             /** @description Successful response */
             200: {
                 headers: {
+                    /** @description The item's strong ETag: its `updatedAt` in double quotes. Send it back in If-Match to write only if no one else changed the item since. */
+                    ETag: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -8239,7 +8756,10 @@ export interface operations {
     "publication-update": {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Write only if the item is still as last read: its ETag (the `updatedAt` in double quotes, as GET answers in `ETag`), a comma-separated list of ETags, or `*` for any. A stale or malformed value answers 412 with statusCode 4121 and changes nothing; without the header the write goes ahead whatever happened since. */
+                "If-Match"?: string;
+            };
             path: {
                 /** @description Numeric id */
                 id: number;
@@ -8263,6 +8783,8 @@ export interface operations {
             /** @description Successful response */
             200: {
                 headers: {
+                    /** @description The item's strong ETag: its `updatedAt` in double quotes. Send it back in If-Match to write only if no one else changed the item since. */
+                    ETag: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -8314,6 +8836,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
+            /** @description If-Match named no current ETag of the item (someone else changed it since, or the header is malformed): statusCode 4121, nothing was changed */
+            412: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
             /** @description JSON body over 1 MB */
             413: {
                 headers: {
@@ -8346,7 +8877,10 @@ export interface operations {
     "publication-delete": {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Write only if the item is still as last read: its ETag (the `updatedAt` in double quotes, as GET answers in `ETag`), a comma-separated list of ETags, or `*` for any. A stale or malformed value answers 412 with statusCode 4121 and changes nothing; without the header the write goes ahead whatever happened since. */
+                "If-Match"?: string;
+            };
             path: {
                 /** @description Numeric id */
                 id: number;
@@ -8402,6 +8936,15 @@ export interface operations {
             };
             /** @description Conflicts with existing data */
             409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description If-Match named no current ETag of the item (someone else changed it since, or the header is malformed): statusCode 4121, nothing was changed */
+            412: {
                 headers: {
                     [name: string]: unknown;
                 };
