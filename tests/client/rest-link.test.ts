@@ -56,13 +56,13 @@ describe('buildRestRequest', () => {
 
 describe('restLink through the tRPC client', () => {
   it('reads a list reply as data', async () => {
-    mockDb.category.seed({ name: 'Web' }, { name: 'Mobile' });
+    const [web] = mockDb.category.seed({ name: 'Web' }, { name: 'Mobile' });
     const client = createTrpcClient();
 
     const reply = await client.category.list.query({ page: 1, limit: 1 });
 
     expect(reply).toEqual({
-      items: [{ categoryId: 1, name: 'Web' }],
+      items: [{ categoryId: 1, name: 'Web', createdAt: web!.createdAt, updatedAt: web!.updatedAt }],
       metadata: { totalPages: 2, totalItems: 2, page: 1, limit: 1 },
     });
   });
