@@ -1,4 +1,4 @@
-import { defineEntity } from '@mikro-orm/core';
+import type { defineEntity } from '@mikro-orm/core';
 
 type PropertyBuilders = typeof defineEntity.properties;
 
@@ -30,10 +30,7 @@ const firstStamp = (row: Stamped): Date => row.createdAt ?? row.updatedAt ?? new
  * the schema comparison looks past it rather than rebuild every table.
  */
 export const timestampProperties = (p: PropertyBuilders) => ({
-  createdAt: p
-    .datetime(3)
-    .onCreate(firstStamp)
-    .ignoreSchemaChanges('default'),
+  createdAt: p.datetime(3).onCreate(firstStamp).ignoreSchemaChanges('default'),
   updatedAt: p
     .datetime(3)
     .onCreate(firstStamp)
