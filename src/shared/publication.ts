@@ -6,7 +6,8 @@ import {
   optionalUrlText,
   requiredText,
 } from './fields';
-import { listQuerySchema } from './list';
+import { contentListQuerySchema } from './list';
+import { timestampFields } from './timestamps';
 
 /** A paper, talk or article of the owner's. */
 export const publicationSchema = z
@@ -18,6 +19,7 @@ export const publicationSchema = z
     link: z.string().nullable(),
     summary: z.string().nullable(),
     hidden: z.boolean(),
+    ...timestampFields,
   })
   .meta({
     id: 'Publication',
@@ -31,6 +33,8 @@ export const publicationSchema = z
         summary: 'How one procedure definition serves REST, OpenAPI and typed hooks.',
         hidden: false,
       },
+      createdAt: '2026-11-29T03:12:45.123Z',
+      updatedAt: '2026-11-29T03:12:45.123Z',
     },
   });
 
@@ -62,7 +66,7 @@ export const publicationSortFields = [
   'publishedAt',
   'hidden',
 ] as const;
-export const publicationListQuerySchema = listQuerySchema(publicationSortFields);
+export const publicationListQuerySchema = contentListQuerySchema(publicationSortFields);
 
 export type Publication = z.infer<typeof publicationSchema>;
 export type PublicationInput = z.input<typeof publicationInputSchema>;

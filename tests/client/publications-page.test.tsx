@@ -5,6 +5,7 @@ import type { Publication } from '../../src/shared/publication';
 import { server } from '../mocks/server';
 import { columnHeaders, openListPage } from './list-page';
 import { listQueries, recordRequests } from './request-log';
+import { stamps } from './stamps';
 
 /*
  * The five calls of /api/publication over an array, answered as the server
@@ -20,6 +21,7 @@ const row = (fields: Partial<Publication> & { publicationId: number; title: stri
   link: null,
   summary: null,
   hidden: false,
+  ...stamps,
   ...fields,
 });
 

@@ -57,7 +57,7 @@ describe('buildRestRequest', () => {
 
 describe('restLink through the tRPC client', () => {
   it('reads a list reply as data', async () => {
-    mockDb.category.seed({ name: 'Web' }, { name: 'Mobile' });
+    const [web] = mockDb.category.seed({ name: 'Web' }, { name: 'Mobile' });
     const client = createTrpcClient();
 
     const reply = await client.category.list.query({ page: 1, limit: 1 });

@@ -163,7 +163,7 @@ export class MessageStore {
       const createdAt =
         item.createdAt ?? new Date(Date.UTC(2024, 4, messageId, 9, 30)).toISOString();
       const updatedAt = item.updatedAt ?? (this.stamped ? createdAt : undefined);
-      const row: InboxMessage = {
+      const row = {
         messageId,
         name: item.name,
         email: item.email ?? `${item.name.toLowerCase().replace(/\W+/g, '.')}@example.com`,
@@ -174,7 +174,7 @@ export class MessageStore {
         replies: item.replies ?? [],
         // Kept untyped until the document (and so InboxMessage) has it.
         ...(updatedAt === undefined ? {} : { updatedAt }),
-      };
+      } as InboxMessage;
       this.rows.push(row);
       return row;
     });

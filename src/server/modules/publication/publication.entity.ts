@@ -1,4 +1,5 @@
 import { defineEntity, type InferEntity } from '@mikro-orm/core';
+import { timestampProperties } from '../../db/timestamps';
 
 /** The date is stored as `yyyy-mm-dd` text: exactly what travels, and it sorts as dates. */
 export const PublicationEntity = defineEntity({
@@ -12,6 +13,7 @@ export const PublicationEntity = defineEntity({
     link: p.string().length(2048).nullable(),
     summary: p.text().nullable(),
     hidden: p.boolean().default(false),
+    ...timestampProperties(p),
   }),
 });
 

@@ -5,9 +5,11 @@ import {
 } from '../../../shared/publication';
 import { crudRouter } from '../../trpc/crud';
 import { publicationService } from './publication.service';
+import { PublicationEntity } from './publication.entity';
 
 export const publicationRouter = crudRouter({
   name: 'publication',
+  entity: PublicationEntity,
   label: 'Publication',
   item: publicationSchema,
   createInput: publicationInputSchema,

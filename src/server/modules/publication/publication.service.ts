@@ -9,6 +9,7 @@ import { type ListRequest, listPage } from '../../db/list';
 import type { CrudService } from '../../trpc/crud';
 import { AppError } from '../../trpc/errors';
 import { type Publication, PublicationEntity } from './publication.entity';
+import { timestampsOf } from '../../db/timestamps';
 
 /** The parsed input: empty optional values have already become null. */
 export type PublicationFields = z.output<typeof publicationInputSchema>;
@@ -21,6 +22,7 @@ const toDto = (publication: Publication): PublicationDto => ({
   link: publication.link ?? null,
   summary: publication.summary ?? null,
   hidden: publication.hidden,
+  ...timestampsOf(publication),
 });
 
 /** The row's columns from its parsed input (the JSON Resume import writes them too). */
