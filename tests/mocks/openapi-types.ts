@@ -2383,12 +2383,14 @@ export interface components {
             hidden: boolean;
             /**
              * Format: date-time
-             * @description When the row was made
+             * @description When the item was created: ISO 8601 in UTC with milliseconds. Never changes.
+             * @example 2026-11-29T03:12:45.123Z
              */
             createdAt: string;
             /**
              * Format: date-time
-             * @description When the row last changed; its ETag
+             * @description When the item last changed (its creation until then): ISO 8601 in UTC with milliseconds. The item's ETag is this value in double quotes; lists take it as `updatedSince` and sort by it.
+             * @example 2026-11-29T03:12:45.123Z
              */
             updatedAt: string;
         };
@@ -2422,12 +2424,14 @@ export interface components {
             hidden: boolean;
             /**
              * Format: date-time
-             * @description When the row was made
+             * @description When the item was created: ISO 8601 in UTC with milliseconds. Never changes.
+             * @example 2026-11-29T03:12:45.123Z
              */
             createdAt: string;
             /**
              * Format: date-time
-             * @description When the row last changed; its ETag
+             * @description When the item last changed (its creation until then): ISO 8601 in UTC with milliseconds. The item's ETag is this value in double quotes; lists take it as `updatedSince` and sort by it.
+             * @example 2026-11-29T03:12:45.123Z
              */
             updatedAt: string;
         };
@@ -2448,12 +2452,14 @@ export interface components {
             hidden: boolean;
             /**
              * Format: date-time
-             * @description When the row was made
+             * @description When the item was created: ISO 8601 in UTC with milliseconds. Never changes.
+             * @example 2026-11-29T03:12:45.123Z
              */
             createdAt: string;
             /**
              * Format: date-time
-             * @description When the row last changed; its ETag
+             * @description When the item last changed (its creation until then): ISO 8601 in UTC with milliseconds. The item's ETag is this value in double quotes; lists take it as `updatedSince` and sort by it.
+             * @example 2026-11-29T03:12:45.123Z
              */
             updatedAt: string;
         };
@@ -2477,12 +2483,14 @@ export interface components {
             hidden: boolean;
             /**
              * Format: date-time
-             * @description When the row was made
+             * @description When the item was created: ISO 8601 in UTC with milliseconds. Never changes.
+             * @example 2026-11-29T03:12:45.123Z
              */
             createdAt: string;
             /**
              * Format: date-time
-             * @description When the row last changed; its ETag
+             * @description When the item last changed (its creation until then): ISO 8601 in UTC with milliseconds. The item's ETag is this value in double quotes; lists take it as `updatedSince` and sort by it.
+             * @example 2026-11-29T03:12:45.123Z
              */
             updatedAt: string;
         };
@@ -2503,12 +2511,14 @@ export interface components {
             hidden: boolean;
             /**
              * Format: date-time
-             * @description When the row was made
+             * @description When the item was created: ISO 8601 in UTC with milliseconds. Never changes.
+             * @example 2026-11-29T03:12:45.123Z
              */
             createdAt: string;
             /**
              * Format: date-time
-             * @description When the row last changed; its ETag
+             * @description When the item last changed (its creation until then): ISO 8601 in UTC with milliseconds. The item's ETag is this value in double quotes; lists take it as `updatedSince` and sort by it.
+             * @example 2026-11-29T03:12:45.123Z
              */
             updatedAt: string;
         };
@@ -9575,8 +9585,10 @@ export interface operations {
                 page?: number;
                 /** @description Items per page, 1 to 1000; 25 by default. */
                 limit?: number;
-                /** @description The order of the items: a comma-separated list of `field` or `field:asc|desc` (ascending when the direction is left out), the first field deciding first. Fields: awardId, title, awarder, date, hidden. Anything else answers 400. Without it, each list has its own natural order; the id always breaks ties, so pages never repeat or skip an item. */
+                /** @description The order of the items: a comma-separated list of `field` or `field:asc|desc` (ascending when the direction is left out), the first field deciding first. Fields: awardId, title, awarder, date, hidden, createdAt, updatedAt. Anything else answers 400. Without it, each list has its own natural order; the id always breaks ties, so pages never repeat or skip an item. */
                 sort?: string;
+                /** @description Keeps the items whose `updatedAt` is at or after this moment (ISO 8601 with `Z` or an offset, milliseconds optional). Inclusive: asking again with the newest `updatedAt` seen never misses an item changed in the same millisecond; that item comes again and is recognised by its id. Anything else answers 400. */
+                updatedSince?: string;
             };
             header?: never;
             path?: never;
@@ -9657,6 +9669,8 @@ export interface operations {
             /** @description Successful response */
             200: {
                 headers: {
+                    /** @description The item's strong ETag: its `updatedAt` in double quotes. Send it back in If-Match to write only if no one else changed the item since. */
+                    ETag: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -9743,6 +9757,8 @@ export interface operations {
             /** @description Successful response */
             200: {
                 headers: {
+                    /** @description The item's strong ETag: its `updatedAt` in double quotes. Send it back in If-Match to write only if no one else changed the item since. */
+                    ETag: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -9781,7 +9797,10 @@ export interface operations {
     "award-update": {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Write only if the item is still as last read: its ETag (the `updatedAt` in double quotes, as GET answers in `ETag`), a comma-separated list of ETags, or `*` for any. A stale or malformed value answers 412 with statusCode 4121 and changes nothing; without the header the write goes ahead whatever happened since. */
+                "If-Match"?: string;
+            };
             path: {
                 /** @description Numeric id */
                 id: number;
@@ -9805,6 +9824,8 @@ export interface operations {
             /** @description Successful response */
             200: {
                 headers: {
+                    /** @description The item's strong ETag: its `updatedAt` in double quotes. Send it back in If-Match to write only if no one else changed the item since. */
+                    ETag: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -9856,6 +9877,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
+            /** @description If-Match named no current ETag of the item (someone else changed it since, or the header is malformed): statusCode 4121, nothing was changed */
+            412: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
             /** @description JSON body over 1 MB */
             413: {
                 headers: {
@@ -9888,7 +9918,10 @@ export interface operations {
     "award-delete": {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Write only if the item is still as last read: its ETag (the `updatedAt` in double quotes, as GET answers in `ETag`), a comma-separated list of ETags, or `*` for any. A stale or malformed value answers 412 with statusCode 4121 and changes nothing; without the header the write goes ahead whatever happened since. */
+                "If-Match"?: string;
+            };
             path: {
                 /** @description Numeric id */
                 id: number;
@@ -9951,6 +9984,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
+            /** @description If-Match named no current ETag of the item (someone else changed it since, or the header is malformed): statusCode 4121, nothing was changed */
+            412: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
             /** @description Unexpected server fault */
             500: {
                 headers: {
@@ -9971,8 +10013,10 @@ export interface operations {
                 page?: number;
                 /** @description Items per page, 1 to 1000; 25 by default. */
                 limit?: number;
-                /** @description The order of the items: a comma-separated list of `field` or `field:asc|desc` (ascending when the direction is left out), the first field deciding first. Fields: volunteeringId, organization, position, startAt, endAt, hidden. Anything else answers 400. Without it, each list has its own natural order; the id always breaks ties, so pages never repeat or skip an item. */
+                /** @description The order of the items: a comma-separated list of `field` or `field:asc|desc` (ascending when the direction is left out), the first field deciding first. Fields: volunteeringId, organization, position, startAt, endAt, hidden, createdAt, updatedAt. Anything else answers 400. Without it, each list has its own natural order; the id always breaks ties, so pages never repeat or skip an item. */
                 sort?: string;
+                /** @description Keeps the items whose `updatedAt` is at or after this moment (ISO 8601 with `Z` or an offset, milliseconds optional). Inclusive: asking again with the newest `updatedAt` seen never misses an item changed in the same millisecond; that item comes again and is recognised by its id. Anything else answers 400. */
+                updatedSince?: string;
             };
             header?: never;
             path?: never;
@@ -10060,6 +10104,8 @@ export interface operations {
             /** @description Successful response */
             200: {
                 headers: {
+                    /** @description The item's strong ETag: its `updatedAt` in double quotes. Send it back in If-Match to write only if no one else changed the item since. */
+                    ETag: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -10146,6 +10192,8 @@ export interface operations {
             /** @description Successful response */
             200: {
                 headers: {
+                    /** @description The item's strong ETag: its `updatedAt` in double quotes. Send it back in If-Match to write only if no one else changed the item since. */
+                    ETag: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -10184,7 +10232,10 @@ export interface operations {
     "volunteering-update": {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Write only if the item is still as last read: its ETag (the `updatedAt` in double quotes, as GET answers in `ETag`), a comma-separated list of ETags, or `*` for any. A stale or malformed value answers 412 with statusCode 4121 and changes nothing; without the header the write goes ahead whatever happened since. */
+                "If-Match"?: string;
+            };
             path: {
                 /** @description Numeric id */
                 id: number;
@@ -10215,6 +10266,8 @@ export interface operations {
             /** @description Successful response */
             200: {
                 headers: {
+                    /** @description The item's strong ETag: its `updatedAt` in double quotes. Send it back in If-Match to write only if no one else changed the item since. */
+                    ETag: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -10266,6 +10319,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
+            /** @description If-Match named no current ETag of the item (someone else changed it since, or the header is malformed): statusCode 4121, nothing was changed */
+            412: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
             /** @description JSON body over 1 MB */
             413: {
                 headers: {
@@ -10298,7 +10360,10 @@ export interface operations {
     "volunteering-delete": {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Write only if the item is still as last read: its ETag (the `updatedAt` in double quotes, as GET answers in `ETag`), a comma-separated list of ETags, or `*` for any. A stale or malformed value answers 412 with statusCode 4121 and changes nothing; without the header the write goes ahead whatever happened since. */
+                "If-Match"?: string;
+            };
             path: {
                 /** @description Numeric id */
                 id: number;
@@ -10361,6 +10426,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
+            /** @description If-Match named no current ETag of the item (someone else changed it since, or the header is malformed): statusCode 4121, nothing was changed */
+            412: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
             /** @description Unexpected server fault */
             500: {
                 headers: {
@@ -10381,8 +10455,10 @@ export interface operations {
                 page?: number;
                 /** @description Items per page, 1 to 1000; 25 by default. */
                 limit?: number;
-                /** @description The order of the items: a comma-separated list of `field` or `field:asc|desc` (ascending when the direction is left out), the first field deciding first. Fields: languageId, language, fluency, hidden. Anything else answers 400. Without it, each list has its own natural order; the id always breaks ties, so pages never repeat or skip an item. */
+                /** @description The order of the items: a comma-separated list of `field` or `field:asc|desc` (ascending when the direction is left out), the first field deciding first. Fields: languageId, language, fluency, hidden, createdAt, updatedAt. Anything else answers 400. Without it, each list has its own natural order; the id always breaks ties, so pages never repeat or skip an item. */
                 sort?: string;
+                /** @description Keeps the items whose `updatedAt` is at or after this moment (ISO 8601 with `Z` or an offset, milliseconds optional). Inclusive: asking again with the newest `updatedAt` seen never misses an item changed in the same millisecond; that item comes again and is recognised by its id. Anything else answers 400. */
+                updatedSince?: string;
             };
             header?: never;
             path?: never;
@@ -10460,6 +10536,8 @@ export interface operations {
             /** @description Successful response */
             200: {
                 headers: {
+                    /** @description The item's strong ETag: its `updatedAt` in double quotes. Send it back in If-Match to write only if no one else changed the item since. */
+                    ETag: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -10546,6 +10624,8 @@ export interface operations {
             /** @description Successful response */
             200: {
                 headers: {
+                    /** @description The item's strong ETag: its `updatedAt` in double quotes. Send it back in If-Match to write only if no one else changed the item since. */
+                    ETag: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -10584,7 +10664,10 @@ export interface operations {
     "language-update": {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Write only if the item is still as last read: its ETag (the `updatedAt` in double quotes, as GET answers in `ETag`), a comma-separated list of ETags, or `*` for any. A stale or malformed value answers 412 with statusCode 4121 and changes nothing; without the header the write goes ahead whatever happened since. */
+                "If-Match"?: string;
+            };
             path: {
                 /** @description Numeric id */
                 id: number;
@@ -10605,6 +10688,8 @@ export interface operations {
             /** @description Successful response */
             200: {
                 headers: {
+                    /** @description The item's strong ETag: its `updatedAt` in double quotes. Send it back in If-Match to write only if no one else changed the item since. */
+                    ETag: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -10656,6 +10741,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
+            /** @description If-Match named no current ETag of the item (someone else changed it since, or the header is malformed): statusCode 4121, nothing was changed */
+            412: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
             /** @description JSON body over 1 MB */
             413: {
                 headers: {
@@ -10688,7 +10782,10 @@ export interface operations {
     "language-delete": {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Write only if the item is still as last read: its ETag (the `updatedAt` in double quotes, as GET answers in `ETag`), a comma-separated list of ETags, or `*` for any. A stale or malformed value answers 412 with statusCode 4121 and changes nothing; without the header the write goes ahead whatever happened since. */
+                "If-Match"?: string;
+            };
             path: {
                 /** @description Numeric id */
                 id: number;
@@ -10751,6 +10848,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
+            /** @description If-Match named no current ETag of the item (someone else changed it since, or the header is malformed): statusCode 4121, nothing was changed */
+            412: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
             /** @description Unexpected server fault */
             500: {
                 headers: {
@@ -10771,8 +10877,10 @@ export interface operations {
                 page?: number;
                 /** @description Items per page, 1 to 1000; 25 by default. */
                 limit?: number;
-                /** @description The order of the items: a comma-separated list of `field` or `field:asc|desc` (ascending when the direction is left out), the first field deciding first. Fields: interestId, name, hidden. Anything else answers 400. Without it, each list has its own natural order; the id always breaks ties, so pages never repeat or skip an item. */
+                /** @description The order of the items: a comma-separated list of `field` or `field:asc|desc` (ascending when the direction is left out), the first field deciding first. Fields: interestId, name, hidden, createdAt, updatedAt. Anything else answers 400. Without it, each list has its own natural order; the id always breaks ties, so pages never repeat or skip an item. */
                 sort?: string;
+                /** @description Keeps the items whose `updatedAt` is at or after this moment (ISO 8601 with `Z` or an offset, milliseconds optional). Inclusive: asking again with the newest `updatedAt` seen never misses an item changed in the same millisecond; that item comes again and is recognised by its id. Anything else answers 400. */
+                updatedSince?: string;
             };
             header?: never;
             path?: never;
@@ -10851,6 +10959,8 @@ export interface operations {
             /** @description Successful response */
             200: {
                 headers: {
+                    /** @description The item's strong ETag: its `updatedAt` in double quotes. Send it back in If-Match to write only if no one else changed the item since. */
+                    ETag: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -10937,6 +11047,8 @@ export interface operations {
             /** @description Successful response */
             200: {
                 headers: {
+                    /** @description The item's strong ETag: its `updatedAt` in double quotes. Send it back in If-Match to write only if no one else changed the item since. */
+                    ETag: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -10975,7 +11087,10 @@ export interface operations {
     "interest-update": {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Write only if the item is still as last read: its ETag (the `updatedAt` in double quotes, as GET answers in `ETag`), a comma-separated list of ETags, or `*` for any. A stale or malformed value answers 412 with statusCode 4121 and changes nothing; without the header the write goes ahead whatever happened since. */
+                "If-Match"?: string;
+            };
             path: {
                 /** @description Numeric id */
                 id: number;
@@ -10997,6 +11112,8 @@ export interface operations {
             /** @description Successful response */
             200: {
                 headers: {
+                    /** @description The item's strong ETag: its `updatedAt` in double quotes. Send it back in If-Match to write only if no one else changed the item since. */
+                    ETag: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -11048,6 +11165,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
+            /** @description If-Match named no current ETag of the item (someone else changed it since, or the header is malformed): statusCode 4121, nothing was changed */
+            412: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
             /** @description JSON body over 1 MB */
             413: {
                 headers: {
@@ -11080,7 +11206,10 @@ export interface operations {
     "interest-delete": {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Write only if the item is still as last read: its ETag (the `updatedAt` in double quotes, as GET answers in `ETag`), a comma-separated list of ETags, or `*` for any. A stale or malformed value answers 412 with statusCode 4121 and changes nothing; without the header the write goes ahead whatever happened since. */
+                "If-Match"?: string;
+            };
             path: {
                 /** @description Numeric id */
                 id: number;
@@ -11143,6 +11272,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
+            /** @description If-Match named no current ETag of the item (someone else changed it since, or the header is malformed): statusCode 4121, nothing was changed */
+            412: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
             /** @description Unexpected server fault */
             500: {
                 headers: {
@@ -11163,8 +11301,10 @@ export interface operations {
                 page?: number;
                 /** @description Items per page, 1 to 1000; 25 by default. */
                 limit?: number;
-                /** @description The order of the items: a comma-separated list of `field` or `field:asc|desc` (ascending when the direction is left out), the first field deciding first. Fields: referenceId, name, hidden. Anything else answers 400. Without it, each list has its own natural order; the id always breaks ties, so pages never repeat or skip an item. */
+                /** @description The order of the items: a comma-separated list of `field` or `field:asc|desc` (ascending when the direction is left out), the first field deciding first. Fields: referenceId, name, hidden, createdAt, updatedAt. Anything else answers 400. Without it, each list has its own natural order; the id always breaks ties, so pages never repeat or skip an item. */
                 sort?: string;
+                /** @description Keeps the items whose `updatedAt` is at or after this moment (ISO 8601 with `Z` or an offset, milliseconds optional). Inclusive: asking again with the newest `updatedAt` seen never misses an item changed in the same millisecond; that item comes again and is recognised by its id. Anything else answers 400. */
+                updatedSince?: string;
             };
             header?: never;
             path?: never;
@@ -11242,6 +11382,8 @@ export interface operations {
             /** @description Successful response */
             200: {
                 headers: {
+                    /** @description The item's strong ETag: its `updatedAt` in double quotes. Send it back in If-Match to write only if no one else changed the item since. */
+                    ETag: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -11328,6 +11470,8 @@ export interface operations {
             /** @description Successful response */
             200: {
                 headers: {
+                    /** @description The item's strong ETag: its `updatedAt` in double quotes. Send it back in If-Match to write only if no one else changed the item since. */
+                    ETag: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -11366,7 +11510,10 @@ export interface operations {
     "reference-update": {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Write only if the item is still as last read: its ETag (the `updatedAt` in double quotes, as GET answers in `ETag`), a comma-separated list of ETags, or `*` for any. A stale or malformed value answers 412 with statusCode 4121 and changes nothing; without the header the write goes ahead whatever happened since. */
+                "If-Match"?: string;
+            };
             path: {
                 /** @description Numeric id */
                 id: number;
@@ -11387,6 +11534,8 @@ export interface operations {
             /** @description Successful response */
             200: {
                 headers: {
+                    /** @description The item's strong ETag: its `updatedAt` in double quotes. Send it back in If-Match to write only if no one else changed the item since. */
+                    ETag: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -11438,6 +11587,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
+            /** @description If-Match named no current ETag of the item (someone else changed it since, or the header is malformed): statusCode 4121, nothing was changed */
+            412: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
             /** @description JSON body over 1 MB */
             413: {
                 headers: {
@@ -11470,7 +11628,10 @@ export interface operations {
     "reference-delete": {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Write only if the item is still as last read: its ETag (the `updatedAt` in double quotes, as GET answers in `ETag`), a comma-separated list of ETags, or `*` for any. A stale or malformed value answers 412 with statusCode 4121 and changes nothing; without the header the write goes ahead whatever happened since. */
+                "If-Match"?: string;
+            };
             path: {
                 /** @description Numeric id */
                 id: number;
@@ -11526,6 +11687,15 @@ export interface operations {
             };
             /** @description Conflicts with existing data */
             409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description If-Match named no current ETag of the item (someone else changed it since, or the header is malformed): statusCode 4121, nothing was changed */
+            412: {
                 headers: {
                     [name: string]: unknown;
                 };
