@@ -13,5 +13,6 @@ export const migrationNames = [
   'Migration20261127101938',
   'Migration20261127154500OwnMediaLinksAsSitePaths',
   'Migration20261128231720',
+  'Migration20261129030954',
   'Migration20261129033645',
 ] as const;

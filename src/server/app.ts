@@ -247,6 +247,10 @@ export function createApp({
       client: clientOf(req),
       siteHosts: siteHosts(req, settings.publicUrl),
       setHeader: (name, value) => res.setHeader(name, value),
+      requestHeader: (name) => {
+        const value = req.headers[name.toLowerCase()];
+        return Array.isArray(value) ? value.join(', ') : value;
+      },
       access: {
         sessionLimits,
         audit,
@@ -304,6 +308,7 @@ export function createApp({
     client: clientOf(req),
     siteHosts: siteHosts(req, settings.publicUrl),
     setHeader: () => {},
+    requestHeader: () => undefined,
     access: {
       sessionLimits,
       audit,

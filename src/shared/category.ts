@@ -1,10 +1,12 @@
 import { z } from 'zod';
-import { listQuerySchema } from './list';
+import { contentListQuerySchema } from './list';
+import { timestampFields } from './timestamps';
 
 export const categorySchema = z
   .object({
     categoryId: z.number().int(),
     name: z.string(),
+    ...timestampFields,
   })
   .meta({ id: 'Category' });
 
@@ -20,7 +22,7 @@ export const categoryInputSchema = z
   .meta({ id: 'CategoryInput' });
 
 export const categorySortFields = ['categoryId', 'name'] as const;
-export const categoryListQuerySchema = listQuerySchema(categorySortFields);
+export const categoryListQuerySchema = contentListQuerySchema(categorySortFields);
 
 export type Category = z.infer<typeof categorySchema>;
 export type CategoryInput = z.input<typeof categoryInputSchema>;

@@ -8,7 +8,8 @@ import {
   optionalUrlText,
   requiredText,
 } from './fields';
-import { listQuerySchema } from './list';
+import { contentListQuerySchema } from './list';
+import { timestampFields } from './timestamps';
 
 type DateRule = (value: Record<string, unknown>, ctx: z.RefinementCtx) => void;
 
@@ -36,6 +37,7 @@ export const certificationSchema = z
     expiresAt: z.string().meta({ format: 'date' }).nullable(),
     certificationNumber: z.string().nullable(),
     link: z.string().nullable(),
+    ...timestampFields,
   })
   .meta({ id: 'Certification' });
 
@@ -68,7 +70,7 @@ export const certificationSortFields = [
   'issuedAt',
   'expiresAt',
 ] as const;
-export const certificationListQuerySchema = listQuerySchema(certificationSortFields);
+export const certificationListQuerySchema = contentListQuerySchema(certificationSortFields);
 
 export type Certification = z.infer<typeof certificationSchema>;
 export type CertificationInput = z.input<typeof certificationInputSchema>;

@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { booleanField, dateText, endAfterStart, optionalDateText, requiredText } from './fields';
 import { validDatesOnly } from './certification';
-import { listQuerySchema } from './list';
+import { contentListQuerySchema } from './list';
+import { timestampFields } from './timestamps';
 
 export const educationSchema = z
   .object({
@@ -13,6 +14,7 @@ export const educationSchema = z
     endAt: z.string().meta({ format: 'date' }).nullable(),
     gpa: z.number(),
     hidden: z.boolean(),
+    ...timestampFields,
   })
   .meta({ id: 'Education' });
 
@@ -49,7 +51,7 @@ export const educationSortFields = [
   'gpa',
   'hidden',
 ] as const;
-export const educationListQuerySchema = listQuerySchema(educationSortFields);
+export const educationListQuerySchema = contentListQuerySchema(educationSortFields);
 
 export type Education = z.infer<typeof educationSchema>;
 export type EducationInput = z.input<typeof educationInputSchema>;

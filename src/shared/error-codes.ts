@@ -17,6 +17,11 @@ export const ErrorCode = {
    * with POST /auth/confirm, then repeat the call.
    */
   confirmRequired: 4031,
+  /**
+   * A PUT or DELETE sent `If-Match` and the item is no longer as the caller
+   * last saw it (someone else changed it): nothing was changed.
+   */
+  preconditionFailed: 4121,
 } as const;
 
 /** One rejected input field of an error envelope. */

@@ -23,6 +23,8 @@ const errorCodeMeanings: Record<(typeof ErrorCode)[keyof typeof ErrorCode], stri
     'sign-in needs a two-factor code: it was missing or wrong (HTTP 401)',
   [ErrorCode.confirmRequired]:
     'a sensitive change needs a recently confirmed session: confirm with POST /auth/confirm, then repeat the call (HTTP 403)',
+  [ErrorCode.preconditionFailed]:
+    'the item was changed by someone else since the ETag sent in If-Match: nothing was changed; read it again, or repeat the call without If-Match to overwrite (HTTP 412)',
 };
 
 const errorCodes = Object.values(ErrorCode);
@@ -45,7 +47,7 @@ const statusCodeSchema = z
   ])
   .meta({
     description:
-      'Why the call failed: a product code (1002 create refused, 1003 update refused, 1004 delete refused, 2001 bad credentials, 2002 two-factor code needed, 4031 confirm your password first) or else the HTTP status of the response.',
+      'Why the call failed: a product code (1002 create refused, 1003 update refused, 1004 delete refused, 2001 bad credentials, 2002 two-factor code needed, 4031 confirm your password first, 4121 changed by someone else since your If-Match) or else the HTTP status of the response.',
     example: ErrorCode.createFailed,
   });
 

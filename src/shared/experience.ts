@@ -8,7 +8,8 @@ import {
   toolIdsField,
   urlText,
 } from './fields';
-import { listQuerySchema } from './list';
+import { contentListQuerySchema } from './list';
+import { timestampFields } from './timestamps';
 import { toolSchema } from './tool';
 
 export const EXPERIENCE_TYPES = ['full_time', 'part_time', 'internship', 'freelance'] as const;
@@ -27,6 +28,7 @@ export const experienceSchema = z
     description: z.string(),
     hidden: z.boolean(),
     tools: z.array(toolSchema),
+    ...timestampFields,
   })
   .meta({ id: 'Experience' });
 
@@ -62,7 +64,7 @@ export const experienceSortFields = [
   'type',
   'hidden',
 ] as const;
-export const experienceListQuerySchema = listQuerySchema(experienceSortFields);
+export const experienceListQuerySchema = contentListQuerySchema(experienceSortFields);
 
 export type Experience = z.infer<typeof experienceSchema>;
 export type ExperienceInput = z.input<typeof experienceInputSchema>;

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { requiredText } from './fields';
-import { listQuerySchema } from './list';
+import { contentListQuerySchema } from './list';
+import { timestampFields } from './timestamps';
 import { presentUrlText } from './tool';
 
 export const expertiseSchema = z
@@ -9,6 +10,7 @@ export const expertiseSchema = z
     icon: z.string(),
     name: z.string(),
     description: z.string(),
+    ...timestampFields,
   })
   .meta({ id: 'Expertise' });
 
@@ -21,7 +23,7 @@ export const expertiseInputSchema = z
   .meta({ id: 'ExpertiseInput' });
 
 export const expertiseSortFields = ['expertiseId', 'name'] as const;
-export const expertiseListQuerySchema = listQuerySchema(expertiseSortFields);
+export const expertiseListQuerySchema = contentListQuerySchema(expertiseSortFields);
 
 export type Expertise = z.infer<typeof expertiseSchema>;
 export type ExpertiseInput = z.input<typeof expertiseInputSchema>;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { TIMESTAMP_SORT_FIELDS } from './timestamps';
 
 export const PAGE_SIZES = [5, 10, 15, 25, 50, 100] as const;
 export const DEFAULT_PAGE_SIZE = 25;
@@ -74,7 +75,56 @@ export function listQuerySchema(sortableFields: readonly string[]) {
   });
 }
 
-export type ListQuery = z.input<ReturnType<typeof listQuerySchema>>;
+/** An entity's own sort fields and the timestamps every content row has, each once. */
+export function withTimestampSort(fields: readonly string[]): string[] {
+  return [...new Set([...fields, ...TIMESTAMP_SORT_FIELDS])];
+}
+
+const UPDATED_SINCE_MESSAGE =
+  'updatedSince must be an ISO 8601 date-time with a time zone, such as 2026-11-29T03:00:00Z';
+
+/**
+ * A moment with its offset (`Z` or `+hh:mm`), seconds optional fractions;
+ * a date that does not exist (a 31 February) is refused, not rolled over.
+ */
+export const updatedSinceParam = z
+  .string()
+  .refine(
+    (value) =>
+      z.iso.datetime({ offset: true }).safeParse(value).success &&
+      !Number.isNaN(Date.parse(value)) &&
+      sameCalendarDay(value),
+    { message: UPDATED_SINCE_MESSAGE },
+  )
+  .meta({
+    format: 'date-time',
+    description:
+      'Keeps the items whose `updatedAt` is at or after this moment (ISO 8601 with `Z` or an offset, milliseconds optional). Inclusive: asking again with the newest `updatedAt` seen never misses an item changed in the same millisecond; that item comes again and is recognised by its id. Anything else answers 400.',
+    example: '2026-11-29T03:00:00Z',
+  })
+  .optional();
+
+/** The written date is the date Date reads (no 2026-02-31 turning into 3 March). */
+function sameCalendarDay(value: string): boolean {
+  const [year, month, day] = value.slice(0, 10).split('-').map(Number) as [number, number, number];
+  const date = new Date(Date.UTC(year, month - 1, day));
+  return date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
+}
+
+/**
+ * The list query of a content entity: the common paging, search and sort,
+ * with `sort` also taking `createdAt` and `updatedAt`, and `updatedSince`
+ * for a consumer that syncs what changed since its last visit.
+ */
+export function contentListQuerySchema(sortableFields: readonly string[]) {
+  return listQuerySchema(withTimestampSort(sortableFields)).extend({
+    updatedSince: updatedSinceParam,
+  });
+}
+
+export type ListQuery = z.input<ReturnType<typeof listQuerySchema>> & {
+  updatedSince?: string | undefined;
+};
 
 export const listMetadataSchema = z
   .object({

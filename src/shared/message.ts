@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { requiredText } from './fields';
-import { listQuerySchema } from './list';
+import { contentListQuerySchema } from './list';
 import {
   DEFAULT_MAX_MESSAGE_LENGTH,
   EMAIL_PATTERN,
@@ -8,6 +8,7 @@ import {
   MESSAGE_NAME_MAX,
   messageRuleTexts,
 } from './message-rules';
+import { timestampFields } from './timestamps';
 
 export const messageSchema = z
   .object({
@@ -16,7 +17,7 @@ export const messageSchema = z
     email: z.string(),
     message: z.string(),
     read: z.boolean(),
-    createdAt: z.string().meta({ format: 'date-time' }),
+    ...timestampFields,
   })
   .meta({ id: 'Message' });
 
@@ -87,9 +88,11 @@ export const messageReplySchema = z
  * and the replies sent from the inbox, oldest first.
  */
 export const inboxMessageSchema = messageSchema
+  .omit({ createdAt: true, updatedAt: true })
   .extend({
     notification: notificationSchema.nullable(),
     replies: z.array(messageReplySchema),
+    ...timestampFields,
   })
   .meta({ id: 'InboxMessage' });
 
@@ -117,7 +120,7 @@ export const mailStatusSchema = z
   .meta({ id: 'MailStatus' });
 
 export const messageSortFields = ['messageId', 'name', 'email', 'read', 'createdAt'] as const;
-export const messageListQuerySchema = listQuerySchema(messageSortFields);
+export const messageListQuerySchema = contentListQuerySchema(messageSortFields);
 
 export type Message = z.infer<typeof messageSchema>;
 export type InboxMessage = z.infer<typeof inboxMessageSchema>;

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { booleanField, dateText, requiredText, selectedId, toolIdsField, urlText } from './fields';
-import { listQuerySchema } from './list';
+import { contentListQuerySchema } from './list';
+import { timestampFields } from './timestamps';
 import { toolSchema } from './tool';
 
 export const projectSchema = z
@@ -16,6 +17,7 @@ export const projectSchema = z
     pinned: z.boolean(),
     hidden: z.boolean(),
     tools: z.array(toolSchema),
+    ...timestampFields,
   })
   .meta({ id: 'Project' });
 
@@ -48,7 +50,7 @@ export const projectSortFields = [
   'pinned',
   'hidden',
 ] as const;
-export const projectListQuerySchema = listQuerySchema(projectSortFields);
+export const projectListQuerySchema = contentListQuerySchema(projectSortFields);
 
 export type Project = z.infer<typeof projectSchema>;
 export type ProjectInput = z.input<typeof projectInputSchema>;

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { requiredText, selectedId } from './fields';
-import { listQuerySchema } from './list';
+import { contentListQuerySchema } from './list';
+import { timestampFields } from './timestamps';
 import { orderField } from './skillset';
 
 export const skillSchema = z
@@ -10,6 +11,7 @@ export const skillSchema = z
     skillset: z.object({ skillsetId: z.number().int(), name: z.string() }),
     name: z.string(),
     order: z.number().int(),
+    ...timestampFields,
   })
   .meta({ id: 'Skill' });
 
@@ -27,6 +29,6 @@ export const skillUpdateSchema = z
   .meta({ id: 'SkillUpdate' });
 
 export const skillSortFields = ['skillId', 'skillsetId', 'name', 'order'] as const;
-export const skillListQuerySchema = listQuerySchema(skillSortFields);
+export const skillListQuerySchema = contentListQuerySchema(skillSortFields);
 
 export type Skill = z.infer<typeof skillSchema>;

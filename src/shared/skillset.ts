@@ -1,9 +1,15 @@
 import { z } from 'zod';
 import { requiredText } from './fields';
-import { listQuerySchema } from './list';
+import { contentListQuerySchema } from './list';
+import { timestampFields } from './timestamps';
 
 export const skillsetSchema = z
-  .object({ skillsetId: z.number().int(), name: z.string(), order: z.number().int() })
+  .object({
+    skillsetId: z.number().int(),
+    name: z.string(),
+    order: z.number().int(),
+    ...timestampFields,
+  })
   .meta({ id: 'Skillset' });
 
 export const orderField = z
@@ -27,6 +33,6 @@ export const skillsetUpdateSchema = z
   .meta({ id: 'SkillsetUpdate' });
 
 export const skillsetSortFields = ['skillsetId', 'name', 'order'] as const;
-export const skillsetListQuerySchema = listQuerySchema(skillsetSortFields);
+export const skillsetListQuerySchema = contentListQuerySchema(skillsetSortFields);
 
 export type Skillset = z.infer<typeof skillsetSchema>;

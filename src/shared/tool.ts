@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { requiredText, SAFE_URL_DOC, urlText } from './fields';
-import { listQuerySchema } from './list';
+import { contentListQuerySchema } from './list';
+import { timestampFields } from './timestamps';
 
 /**
  * A required URL that answers only 'X is required' when empty.
@@ -20,7 +21,13 @@ export function presentUrlText(label: string, max: number) {
 }
 
 export const toolSchema = z
-  .object({ toolId: z.number().int(), name: z.string(), icon: z.string(), link: z.string() })
+  .object({
+    toolId: z.number().int(),
+    name: z.string(),
+    icon: z.string(),
+    link: z.string(),
+    ...timestampFields,
+  })
   .meta({ id: 'Tool' });
 
 export const toolInputSchema = z
@@ -32,7 +39,7 @@ export const toolInputSchema = z
   .meta({ id: 'ToolInput' });
 
 export const toolSortFields = ['toolId', 'name', 'link'] as const;
-export const toolListQuerySchema = listQuerySchema(toolSortFields);
+export const toolListQuerySchema = contentListQuerySchema(toolSortFields);
 
 export type Tool = z.infer<typeof toolSchema>;
 export type ToolInput = z.input<typeof toolInputSchema>;

@@ -6,6 +6,7 @@ import type { ContentItem } from '../../src/shared/content/define-content';
 import { server } from '../mocks/server';
 import { columnHeaders, openListPage } from './list-page';
 import { listQueries, recordRequests } from './request-log';
+import { stamps } from './stamps';
 
 /*
  * The five calls of /api/publication over an array, answered as the server
@@ -23,6 +24,7 @@ const row = (fields: Partial<Publication> & { publicationId: number; title: stri
   link: null,
   summary: null,
   hidden: false,
+  ...stamps,
   ...fields,
 });
 

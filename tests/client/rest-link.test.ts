@@ -1,6 +1,7 @@
 import { HttpResponse, http } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
 import { ApiError, toApiError } from '../../src/client/lib/api-error';
+import { ifMatchOptions } from '../../src/client/lib/if-match';
 import { buildRestRequest } from '../../src/client/lib/rest-request';
 import { createTrpcClient } from '../../src/client/lib/trpc';
 import { SKIP_UNAUTHORIZED_HANDLER } from '../../src/client/lib/unauthorized-link';
@@ -56,13 +57,13 @@ describe('buildRestRequest', () => {
 
 describe('restLink through the tRPC client', () => {
   it('reads a list reply as data', async () => {
-    mockDb.category.seed({ name: 'Web' }, { name: 'Mobile' });
+    const [web] = mockDb.category.seed({ name: 'Web' }, { name: 'Mobile' });
     const client = createTrpcClient();
 
     const reply = await client.category.list.query({ page: 1, limit: 1 });
 
     expect(reply).toEqual({
-      items: [{ categoryId: 1, name: 'Web' }],
+      items: [{ categoryId: 1, name: 'Web', createdAt: web!.createdAt, updatedAt: web!.updatedAt }],
       metadata: { totalPages: 2, totalItems: 2, page: 1, limit: 1 },
     });
   });
@@ -82,6 +83,33 @@ describe('restLink through the tRPC client', () => {
       body: '{"name":"Web"}',
       headers: { 'content-type': 'application/json' },
     });
+  });
+
+  it('sends If-Match only on a call given an item’s version, as a strong tag', async () => {
+    const fetchSpy = vi.fn(globalThis.fetch);
+    mockDb.signedIn = true;
+    const [web, mobile] = mockDb.category.seed({ name: 'Web' }, { name: 'Mobile' });
+    const client = createTrpcClient({ fetch: fetchSpy });
+    // The row as a tracking server keeps it, with its version.
+    const seen = Object.assign(web!, { updatedAt: '2026-11-29T03:12:45.123Z' });
+
+    await client.category.update.mutate({ id: web!.categoryId, name: 'Web' }, ifMatchOptions(seen));
+    // An item without updatedAt, as from a server that does not track it.
+    await client.category.update.mutate(
+      { id: mobile!.categoryId, name: 'Apps' },
+      ifMatchOptions({ categoryId: mobile!.categoryId, name: 'Mobile' }),
+    );
+
+    const headersOf = (call: number) => new Headers(fetchSpy.mock.calls[call]?.[1]?.headers);
+    expect(headersOf(0).get('if-match')).toBe('"2026-11-29T03:12:45.123Z"');
+    expect(headersOf(1).has('if-match')).toBe(false);
+    expect(ifMatchOptions({ updatedAt: 'a"b' })).toEqual({ context: { ifMatch: 'a"b' } });
+    // A version that cannot be a tag is not sent rather than sent broken.
+    await client.category.update.mutate(
+      { id: mobile!.categoryId, name: 'Apps' },
+      ifMatchOptions({ updatedAt: 'a"b' }),
+    );
+    expect(headersOf(2).has('if-match')).toBe(false);
   });
 
   it('treats a login reply of statusCode 0 as success', async () => {

@@ -10,6 +10,7 @@ import {
   type Refusal,
 } from './crud-rules';
 import { idKeyOf, mockDb } from './db';
+import { etagOf, PRECONDITION_FAILED, preconditionHolds } from './change-tracking';
 import { envelope, fieldErrors, invalidInput, unauthorized } from './envelopes';
 import { assertDocumented, type CrudEntry, crudNames } from './openapi-document';
 import { HttpResponse } from 'msw';
@@ -29,7 +30,13 @@ import { http, type ItemPath, type Row } from './typed-http';
  * - create and update check the body with the entity's shared zod schema
  *   and answer 400 'Failed to create X' / 'Failed to update X' (1002/1003)
  *   with the same field messages as the server; a missing row is 404
- *   'X not found'; a successful write answers 200 with the row.
+ *   'X not found'; a successful write answers 200 with the row;
+ * - change tracking, for rows that carry `updatedAt`: a write that changes
+ *   a row moves its `updatedAt` on; reading one row, creating and updating
+ *   answer `ETag: "<updatedAt>"`; PUT and DELETE with an `If-Match` that
+ *   names another version (or is malformed) answer 412, statusCode 4121,
+ *   '<X> was changed by someone else', after 401 and 404 and before the
+ *   input is checked; no header, or `*`, writes as before.
  */
 
 type Rules = CrudRules<MockedCrudName, unknown, unknown>;
@@ -38,6 +45,7 @@ type Table = {
   all(): AnyRow[];
   find(id: string | number): AnyRow | undefined;
   insert(fields: AnyRow): AnyRow;
+  touch(row: AnyRow): void;
   remove(id: string | number): AnyRow | undefined;
 };
 
@@ -67,10 +75,24 @@ function entityHandlers({ name, param, label }: CrudEntry) {
   const itemPath = `/api/${name}/{${param}}` as ItemPath<MockedCrudName>;
   const listQuery = listQuerySchema(rules.sortFields);
   const notFound = () => envelope(404, `${label} not found`);
-  const answer = (method: string, path: string) => (status: number, body: unknown) => {
-    assertDocumented(method, path, status);
-    // Checked above against the document, which the types cannot do for a union of paths.
-    return HttpResponse.json(body as object, { status }) as never;
+  const answer =
+    (method: string, path: string) =>
+    (status: number, body: unknown): never => {
+      assertDocumented(method, path, status);
+      const etag = status === 200 ? etagOf(body as AnyRow) : undefined;
+      // Checked above against the document, which the types cannot do for a union of paths.
+      return HttpResponse.json(body as object, {
+        status,
+        ...(etag ? { headers: { etag } } : {}),
+      }) as never;
+    };
+  const changedElsewhere = () =>
+    envelope(PRECONDITION_FAILED, `${label} was changed by someone else`);
+  /** The row a conditional write names, when it exists and its If-Match is stale. */
+  const staleTarget = (request: Request, params: Record<string, unknown>) => {
+    const id = idOf(params);
+    const row = 'errors' in id ? undefined : table().find(id.id);
+    return row && !preconditionHolds(request, row) ? row : undefined;
   };
   const listGet = answer('get', listPath);
   const create = answer('post', listPath);
@@ -146,6 +168,8 @@ function entityHandlers({ name, param, label }: CrudEntry) {
 
     http.put(itemPath, async ({ params, request }) => {
       if (!mockDb.signedIn) return update(401, unauthorized());
+      // A stale edit is refused whatever it carries: before its input is read.
+      if (staleTarget(request, params)) return update(412, changedElsewhere());
       // The body and the path are one input on the server: their errors come together.
       const input = rules.update.safeParse(await recordedBody(request));
       const id = idOf(params);
@@ -162,17 +186,20 @@ function entityHandlers({ name, param, label }: CrudEntry) {
         AnyRow | Refusal;
       const refusal = isRefusal(fields) ? fields : clash(fields, row);
       if (refusal) return update(refusal.httpStatus, failed('update', refusal));
+      const before = JSON.stringify(row);
       Object.assign(row, fields);
+      if (JSON.stringify(row) !== before) table().touch(row);
       rules.afterUpdate?.(asRow(row), mockDb);
       return update(200, asRow(row));
     }),
 
-    http.delete(itemPath, ({ params }) => {
+    http.delete(itemPath, ({ params, request }) => {
       if (!mockDb.signedIn) return remove(401, unauthorized());
       const id = idOf(params);
       if ('errors' in id) return remove(400, invalidInput(id.errors));
       const row = table().find(id.id);
       if (!row) return remove(404, notFound());
+      if (!preconditionHolds(request, row)) return remove(412, changedElsewhere());
       const reason = rules.deleteRefusal?.(asRow(row), mockDb);
       if (reason) {
         return remove(

@@ -26,12 +26,13 @@ export function idKeyOf(name: MockedCrudName): string {
 
 function freshTables(): Tables {
   const tables: Record<string, MemoryTable<object>> = {};
-  for (const { name } of crudNames) {
+  for (const { name, stamped } of crudNames) {
     if (!(name in crudRules)) continue;
     const rules = crudRules[name as MockedCrudName];
     tables[name] = new MemoryTable<object>(
       idKeyOf(name as MockedCrudName) as never,
       rules.sample as never,
+      stamped,
     );
   }
   return tables as unknown as Tables;
@@ -42,7 +43,7 @@ function freshState() {
     ...freshTables(),
     signedIn: false,
     media: new MediaStore(),
-    messages: new MessageStore(),
+    messages: new MessageStore(crudNames.find(({ name }) => name === 'message')?.stamped),
     mail: new MailState(),
     analytics: new AnalyticsStore(),
     /** Admins' passwords by adminId: written, never read back. */

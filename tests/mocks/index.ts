@@ -20,6 +20,10 @@
  *   (crud-handlers.ts) over the entities the document lists, checking input
  *   with the same shared zod schemas as the server; crud-rules.ts holds what
  *   the document cannot say (text fields, default order, relations).
+ * - Change tracking (change-tracking.ts): rows of an entity whose item the
+ *   document gives `updatedAt`, and rows seeded with one, are tracked; a
+ *   write that changes one moves `updatedAt` on, and a PUT or DELETE with a
+ *   stale If-Match answers 412 (statusCode 4121), as the API does.
  * - Other calls (sign-in, two-factor, sessions, tokens, activity, media,
  *   messages, analytics, the JSON Resume import) have small hand-written handlers.
  * - Sign in as `MOCK_ADMIN` (username `admin`, password `correct horse`).

@@ -1,3 +1,6 @@
+import { HttpResponse } from 'msw';
+import { PRECONDITION_FAILED, preconditionHolds } from './change-tracking';
+import { assertDocumented } from './openapi-document';
 import { http } from './typed-http';
 import { envelope, invalidInput, unauthorized } from './envelopes';
 import { ErrorCode } from '../../src/shared/errors';
@@ -170,6 +173,7 @@ export const messageHandlers = [
     if (!mockDb.signedIn) return response(401).json(unauthorized());
     const row = db.messages.find(Number(params.id));
     if (!row) return response(404).json(envelope(404, 'Message not found'));
+    if (!row.read) db.messages.touch(row);
     row.read = true;
     return response(200).json(row);
   }),
@@ -178,13 +182,24 @@ export const messageHandlers = [
     if (!mockDb.signedIn) return response(401).json(unauthorized());
     const row = db.messages.find(Number(params.id));
     if (!row) return response(404).json(envelope(404, 'Message not found'));
+    if (row.read) db.messages.touch(row);
     row.read = false;
     return response(200).json(row);
   }),
 
-  http.delete('/api/message/{id}', ({ params, response }) => {
+  http.delete('/api/message/{id}', ({ params, request, response }) => {
     if (!mockDb.signedIn) return response(401).json(unauthorized());
-    const row = db.messages.remove(Number(params.id));
+    const found = db.messages.find(Number(params.id));
+    if (!found) return response(404).json(envelope(404, 'Message not found'));
+    if (!preconditionHolds(request, found)) {
+      assertDocumented('delete', '/api/message/{id}', 412);
+      // Untyped until the document lists the 412; checked against it at run time instead.
+      return HttpResponse.json(
+        envelope(PRECONDITION_FAILED, 'Message was changed by someone else'),
+        { status: 412 },
+      ) as never;
+    }
+    const row = db.messages.remove(found.messageId);
     return row ? response(200).json(row) : response(404).json(envelope(404, 'Message not found'));
   }),
 ];

@@ -1,3 +1,4 @@
+import { nextStamp, versionOfRow } from './change-tracking';
 import type { ProjectViewsDay } from '../../src/shared/analytics';
 import type { Media, MediaType } from '../../src/shared/media';
 import type { InboxMessage, MessageNotification, MessageReply } from '../../src/shared/message';
@@ -133,6 +134,8 @@ export interface SeedMessage {
   message?: string;
   read?: boolean;
   createdAt?: string;
+  /** The version the API stamped; as `createdAt` when the document tracks messages, else none. */
+  updatedAt?: string;
   /** The notice to the owner; none (mail off) unless given. */
   notification?: MessageNotification | null;
   replies?: MessageReply[];
@@ -142,6 +145,9 @@ export class MessageStore {
   private rows: InboxMessage[] = [];
   private nextId = 1;
   private nextReplyId = 1;
+
+  /** `stamped`: the API tracks messages' changes, so every row has `updatedAt`. */
+  constructor(private readonly stamped = false) {}
 
   all(): InboxMessage[] {
     return [...this.rows];
@@ -154,16 +160,21 @@ export class MessageStore {
   seed(...items: SeedMessage[]): InboxMessage[] {
     return items.map((item) => {
       const messageId = this.nextId++;
-      const row: InboxMessage = {
+      const createdAt =
+        item.createdAt ?? new Date(Date.UTC(2024, 4, messageId, 9, 30)).toISOString();
+      const updatedAt = item.updatedAt ?? (this.stamped ? createdAt : undefined);
+      const row = {
         messageId,
         name: item.name,
         email: item.email ?? `${item.name.toLowerCase().replace(/\W+/g, '.')}@example.com`,
         message: item.message ?? `Hello from ${item.name}`,
         read: item.read ?? false,
-        createdAt: item.createdAt ?? new Date(Date.UTC(2024, 4, messageId, 9, 30)).toISOString(),
+        createdAt,
         notification: item.notification ?? null,
         replies: item.replies ?? [],
-      };
+        // Kept untyped until the document (and so InboxMessage) has it.
+        ...(updatedAt === undefined ? {} : { updatedAt }),
+      } as InboxMessage;
       this.rows.push(row);
       return row;
     });
@@ -177,6 +188,11 @@ export class MessageStore {
       sentAt: new Date().toISOString(),
       username,
     });
+  }
+
+  /** A new `updatedAt` for a tracked message after a write that changed it. */
+  touch(row: InboxMessage): void {
+    if (versionOfRow(row) !== undefined) Object.assign(row, { updatedAt: nextStamp() });
   }
 
   remove(id: number): InboxMessage | undefined {

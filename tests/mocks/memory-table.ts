@@ -1,6 +1,13 @@
+import { nextStamp, versionOfRow } from './change-tracking';
+
 /**
  * An in-memory table keyed by one field; numeric ids are handed out 1, 2, 3…
  * unless the row carries its own (a variable's key).
+ *
+ * Change tracking: a table whose entity the API stamps (`stamped`) gives
+ * every new row `createdAt` and `updatedAt`, last, as the server does; a row
+ * seeded with its own `updatedAt` is tracked whatever the table. `touch`
+ * moves a tracked row's `updatedAt` on after a write that changed it.
  */
 export class MemoryTable<T extends object> {
   private rows: T[] = [];
@@ -10,6 +17,7 @@ export class MemoryTable<T extends object> {
     readonly idKey: keyof T & string,
     /** Plain values for every field a seeded row is not given; `n` counts the rows. */
     private readonly sample: (n: number, given: Partial<T>) => Omit<T, keyof T & string>,
+    private readonly stamped = false,
   ) {}
 
   all(): T[] {
@@ -25,8 +33,13 @@ export class MemoryTable<T extends object> {
   insert(fields: Partial<T>): T {
     const given = fields[this.idKey];
     const id = given === undefined ? this.nextId++ : given;
-    // The id leads, as in the server's answers.
-    const row = { [this.idKey]: id, ...fields } as T;
+    const stamp = this.stamped && versionOfRow(fields) === undefined ? nextStamp() : undefined;
+    // The id leads and the timestamps close, as in the server's answers.
+    const row = {
+      [this.idKey]: id,
+      ...fields,
+      ...(stamp ? { createdAt: stamp, updatedAt: stamp } : {}),
+    } as T;
     this.rows.push(row);
     return row;
   }
@@ -36,6 +49,11 @@ export class MemoryTable<T extends object> {
     return rows.map((given) =>
       this.insert({ ...this.sample(this.rows.length + 1, given), ...given } as Partial<T>),
     );
+  }
+
+  /** A new `updatedAt` for a tracked row (one that has it); others stay as they are. */
+  touch(row: T): void {
+    if (versionOfRow(row) !== undefined) Object.assign(row, { updatedAt: nextStamp() });
   }
 
   remove(id: string | number): T | undefined {

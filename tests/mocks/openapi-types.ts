@@ -1873,12 +1873,26 @@ export interface components {
         /**
          * @example {
          *       "categoryId": 1,
-         *       "name": "Example name"
+         *       "name": "Example name",
+         *       "createdAt": "2026-11-29T03:12:45.123Z",
+         *       "updatedAt": "2026-11-29T03:12:45.123Z"
          *     }
          */
         Category: {
             categoryId: number;
             name: string;
+            /**
+             * Format: date-time
+             * @description When the item was created: ISO 8601 in UTC with milliseconds. Never changes.
+             * @example 2026-11-29T03:12:45.123Z
+             */
+            createdAt: string;
+            /**
+             * Format: date-time
+             * @description When the item last changed (its creation until then): ISO 8601 in UTC with milliseconds. The item's ETag is this value in double quotes; lists take it as `updatedSince` and sort by it.
+             * @example 2026-11-29T03:12:45.123Z
+             */
+            updatedAt: string;
         };
         /**
          * @example {
@@ -1888,7 +1902,9 @@ export interface components {
          *       "issuedAt": "2024-05-31",
          *       "expiresAt": "2024-05-31",
          *       "certificationNumber": null,
-         *       "link": null
+         *       "link": null,
+         *       "createdAt": "2026-11-29T03:12:45.123Z",
+         *       "updatedAt": "2026-11-29T03:12:45.123Z"
          *     }
          */
         Certification: {
@@ -1900,6 +1916,18 @@ export interface components {
             expiresAt: string | null;
             certificationNumber: string | null;
             link: string | null;
+            /**
+             * Format: date-time
+             * @description When the item was created: ISO 8601 in UTC with milliseconds. Never changes.
+             * @example 2026-11-29T03:12:45.123Z
+             */
+            createdAt: string;
+            /**
+             * Format: date-time
+             * @description When the item last changed (its creation until then): ISO 8601 in UTC with milliseconds. The item's ETag is this value in double quotes; lists take it as `updatedSince` and sort by it.
+             * @example 2026-11-29T03:12:45.123Z
+             */
+            updatedAt: string;
         };
         /**
          * @example {
@@ -1910,7 +1938,9 @@ export interface components {
          *       "startAt": "2024-05-31",
          *       "endAt": "2024-05-31",
          *       "gpa": 1,
-         *       "hidden": false
+         *       "hidden": false,
+         *       "createdAt": "2026-11-29T03:12:45.123Z",
+         *       "updatedAt": "2026-11-29T03:12:45.123Z"
          *     }
          */
         Education: {
@@ -1923,6 +1953,18 @@ export interface components {
             endAt: string | null;
             gpa: number;
             hidden: boolean;
+            /**
+             * Format: date-time
+             * @description When the item was created: ISO 8601 in UTC with milliseconds. Never changes.
+             * @example 2026-11-29T03:12:45.123Z
+             */
+            createdAt: string;
+            /**
+             * Format: date-time
+             * @description When the item last changed (its creation until then): ISO 8601 in UTC with milliseconds. The item's ETag is this value in double quotes; lists take it as `updatedSince` and sort by it.
+             * @example 2026-11-29T03:12:45.123Z
+             */
+            updatedAt: string;
         };
         /**
          * @example {
@@ -1941,9 +1983,13 @@ export interface components {
          *           "toolId": 1,
          *           "name": "Example name",
          *           "icon": "https://example.com/",
-         *           "link": "https://example.com/"
+         *           "link": "https://example.com/",
+         *           "createdAt": "2026-11-29T03:12:45.123Z",
+         *           "updatedAt": "2026-11-29T03:12:45.123Z"
          *         }
-         *       ]
+         *       ],
+         *       "createdAt": "2026-11-29T03:12:45.123Z",
+         *       "updatedAt": "2026-11-29T03:12:45.123Z"
          *     }
          */
         Experience: {
@@ -1960,13 +2006,27 @@ export interface components {
             description: string;
             hidden: boolean;
             tools: components["schemas"]["Tool"][];
+            /**
+             * Format: date-time
+             * @description When the item was created: ISO 8601 in UTC with milliseconds. Never changes.
+             * @example 2026-11-29T03:12:45.123Z
+             */
+            createdAt: string;
+            /**
+             * Format: date-time
+             * @description When the item last changed (its creation until then): ISO 8601 in UTC with milliseconds. The item's ETag is this value in double quotes; lists take it as `updatedSince` and sort by it.
+             * @example 2026-11-29T03:12:45.123Z
+             */
+            updatedAt: string;
         };
         /**
          * @example {
          *       "toolId": 1,
          *       "name": "Example name",
          *       "icon": "https://example.com/",
-         *       "link": "https://example.com/"
+         *       "link": "https://example.com/",
+         *       "createdAt": "2026-11-29T03:12:45.123Z",
+         *       "updatedAt": "2026-11-29T03:12:45.123Z"
          *     }
          */
         Tool: {
@@ -1974,13 +2034,27 @@ export interface components {
             name: string;
             icon: string;
             link: string;
+            /**
+             * Format: date-time
+             * @description When the item was created: ISO 8601 in UTC with milliseconds. Never changes.
+             * @example 2026-11-29T03:12:45.123Z
+             */
+            createdAt: string;
+            /**
+             * Format: date-time
+             * @description When the item last changed (its creation until then): ISO 8601 in UTC with milliseconds. The item's ETag is this value in double quotes; lists take it as `updatedSince` and sort by it.
+             * @example 2026-11-29T03:12:45.123Z
+             */
+            updatedAt: string;
         };
         /**
          * @example {
          *       "expertiseId": 1,
          *       "icon": "https://example.com/",
          *       "name": "Example name",
-         *       "description": "Example description"
+         *       "description": "Example description",
+         *       "createdAt": "2026-11-29T03:12:45.123Z",
+         *       "updatedAt": "2026-11-29T03:12:45.123Z"
          *     }
          */
         Expertise: {
@@ -1988,6 +2062,18 @@ export interface components {
             icon: string;
             name: string;
             description: string;
+            /**
+             * Format: date-time
+             * @description When the item was created: ISO 8601 in UTC with milliseconds. Never changes.
+             * @example 2026-11-29T03:12:45.123Z
+             */
+            createdAt: string;
+            /**
+             * Format: date-time
+             * @description When the item last changed (its creation until then): ISO 8601 in UTC with milliseconds. The item's ETag is this value in double quotes; lists take it as `updatedSince` and sort by it.
+             * @example 2026-11-29T03:12:45.123Z
+             */
+            updatedAt: string;
         };
         /**
          * @example {
@@ -1996,7 +2082,6 @@ export interface components {
          *       "email": "ada@example.com",
          *       "message": "Example message",
          *       "read": false,
-         *       "createdAt": "2024-05-31T09:30:00.000Z",
          *       "notification": {
          *         "status": "pending",
          *         "attempts": 1,
@@ -2010,7 +2095,9 @@ export interface components {
          *           "sentAt": "2024-05-31T09:30:00.000Z",
          *           "username": "Example username"
          *         }
-         *       ]
+         *       ],
+         *       "createdAt": "2026-11-29T03:12:45.123Z",
+         *       "updatedAt": "2026-11-29T03:12:45.123Z"
          *     }
          */
         InboxMessage: {
@@ -2019,10 +2106,20 @@ export interface components {
             email: string;
             message: string;
             read: boolean;
-            /** Format: date-time */
-            createdAt: string;
             notification: components["schemas"]["MessageNotification"] | null;
             replies: components["schemas"]["MessageReply"][];
+            /**
+             * Format: date-time
+             * @description When the item was created: ISO 8601 in UTC with milliseconds. Never changes.
+             * @example 2026-11-29T03:12:45.123Z
+             */
+            createdAt: string;
+            /**
+             * Format: date-time
+             * @description When the item last changed (its creation until then): ISO 8601 in UTC with milliseconds. The item's ETag is this value in double quotes; lists take it as `updatedSince` and sort by it.
+             * @example 2026-11-29T03:12:45.123Z
+             */
+            updatedAt: string;
         };
         /**
          * @example {
@@ -2074,7 +2171,8 @@ export interface components {
          *       "email": "ada@example.com",
          *       "message": "Example message",
          *       "read": false,
-         *       "createdAt": "2024-05-31T09:30:00.000Z"
+         *       "createdAt": "2026-11-29T03:12:45.123Z",
+         *       "updatedAt": "2026-11-29T03:12:45.123Z"
          *     }
          */
         Message: {
@@ -2083,8 +2181,18 @@ export interface components {
             email: string;
             message: string;
             read: boolean;
-            /** Format: date-time */
+            /**
+             * Format: date-time
+             * @description When the item was created: ISO 8601 in UTC with milliseconds. Never changes.
+             * @example 2026-11-29T03:12:45.123Z
+             */
             createdAt: string;
+            /**
+             * Format: date-time
+             * @description When the item last changed (its creation until then): ISO 8601 in UTC with milliseconds. The item's ETag is this value in double quotes; lists take it as `updatedSince` and sort by it.
+             * @example 2026-11-29T03:12:45.123Z
+             */
+            updatedAt: string;
         };
         /**
          * @example {
@@ -2117,9 +2225,13 @@ export interface components {
          *           "toolId": 1,
          *           "name": "Example name",
          *           "icon": "https://example.com/",
-         *           "link": "https://example.com/"
+         *           "link": "https://example.com/",
+         *           "createdAt": "2026-11-29T03:12:45.123Z",
+         *           "updatedAt": "2026-11-29T03:12:45.123Z"
          *         }
-         *       ]
+         *       ],
+         *       "createdAt": "2026-11-29T03:12:45.123Z",
+         *       "updatedAt": "2026-11-29T03:12:45.123Z"
          *     }
          */
         Project: {
@@ -2139,6 +2251,18 @@ export interface components {
             pinned: boolean;
             hidden: boolean;
             tools: components["schemas"]["Tool"][];
+            /**
+             * Format: date-time
+             * @description When the item was created: ISO 8601 in UTC with milliseconds. Never changes.
+             * @example 2026-11-29T03:12:45.123Z
+             */
+            createdAt: string;
+            /**
+             * Format: date-time
+             * @description When the item last changed (its creation until then): ISO 8601 in UTC with milliseconds. The item's ETag is this value in double quotes; lists take it as `updatedSince` and sort by it.
+             * @example 2026-11-29T03:12:45.123Z
+             */
+            updatedAt: string;
         };
         /**
          * @example {
@@ -2149,7 +2273,9 @@ export interface components {
          *         "name": "Example name"
          *       },
          *       "name": "Example name",
-         *       "order": 1
+         *       "order": 1,
+         *       "createdAt": "2026-11-29T03:12:45.123Z",
+         *       "updatedAt": "2026-11-29T03:12:45.123Z"
          *     }
          */
         Skill: {
@@ -2161,18 +2287,44 @@ export interface components {
             };
             name: string;
             order: number;
+            /**
+             * Format: date-time
+             * @description When the item was created: ISO 8601 in UTC with milliseconds. Never changes.
+             * @example 2026-11-29T03:12:45.123Z
+             */
+            createdAt: string;
+            /**
+             * Format: date-time
+             * @description When the item last changed (its creation until then): ISO 8601 in UTC with milliseconds. The item's ETag is this value in double quotes; lists take it as `updatedSince` and sort by it.
+             * @example 2026-11-29T03:12:45.123Z
+             */
+            updatedAt: string;
         };
         /**
          * @example {
          *       "skillsetId": 1,
          *       "name": "Example name",
-         *       "order": 1
+         *       "order": 1,
+         *       "createdAt": "2026-11-29T03:12:45.123Z",
+         *       "updatedAt": "2026-11-29T03:12:45.123Z"
          *     }
          */
         Skillset: {
             skillsetId: number;
             name: string;
             order: number;
+            /**
+             * Format: date-time
+             * @description When the item was created: ISO 8601 in UTC with milliseconds. Never changes.
+             * @example 2026-11-29T03:12:45.123Z
+             */
+            createdAt: string;
+            /**
+             * Format: date-time
+             * @description When the item last changed (its creation until then): ISO 8601 in UTC with milliseconds. The item's ETag is this value in double quotes; lists take it as `updatedSince` and sort by it.
+             * @example 2026-11-29T03:12:45.123Z
+             */
+            updatedAt: string;
         };
         /**
          * @example {
@@ -2182,7 +2334,9 @@ export interface components {
          *       "publishedAt": "2024-06-03",
          *       "link": "https://example.com/talks/typed-apis",
          *       "summary": "How one procedure definition serves REST, OpenAPI and typed hooks.",
-         *       "hidden": false
+         *       "hidden": false,
+         *       "createdAt": "2026-11-29T03:12:45.123Z",
+         *       "updatedAt": "2026-11-29T03:12:45.123Z"
          *     }
          */
         Publication: {
@@ -2193,6 +2347,18 @@ export interface components {
             link: string | null;
             summary: string | null;
             hidden: boolean;
+            /**
+             * Format: date-time
+             * @description When the item was created: ISO 8601 in UTC with milliseconds. Never changes.
+             * @example 2026-11-29T03:12:45.123Z
+             */
+            createdAt: string;
+            /**
+             * Format: date-time
+             * @description When the item last changed (its creation until then): ISO 8601 in UTC with milliseconds. The item's ETag is this value in double quotes; lists take it as `updatedSince` and sort by it.
+             * @example 2026-11-29T03:12:45.123Z
+             */
+            updatedAt: string;
         };
         /**
          * @example {
@@ -2217,12 +2383,14 @@ export interface components {
             hidden: boolean;
             /**
              * Format: date-time
-             * @description When the row was made
+             * @description When the item was created: ISO 8601 in UTC with milliseconds. Never changes.
+             * @example 2026-11-29T03:12:45.123Z
              */
             createdAt: string;
             /**
              * Format: date-time
-             * @description When the row last changed; its ETag
+             * @description When the item last changed (its creation until then): ISO 8601 in UTC with milliseconds. The item's ETag is this value in double quotes; lists take it as `updatedSince` and sort by it.
+             * @example 2026-11-29T03:12:45.123Z
              */
             updatedAt: string;
         };
@@ -2256,12 +2424,14 @@ export interface components {
             hidden: boolean;
             /**
              * Format: date-time
-             * @description When the row was made
+             * @description When the item was created: ISO 8601 in UTC with milliseconds. Never changes.
+             * @example 2026-11-29T03:12:45.123Z
              */
             createdAt: string;
             /**
              * Format: date-time
-             * @description When the row last changed; its ETag
+             * @description When the item last changed (its creation until then): ISO 8601 in UTC with milliseconds. The item's ETag is this value in double quotes; lists take it as `updatedSince` and sort by it.
+             * @example 2026-11-29T03:12:45.123Z
              */
             updatedAt: string;
         };
@@ -2282,12 +2452,14 @@ export interface components {
             hidden: boolean;
             /**
              * Format: date-time
-             * @description When the row was made
+             * @description When the item was created: ISO 8601 in UTC with milliseconds. Never changes.
+             * @example 2026-11-29T03:12:45.123Z
              */
             createdAt: string;
             /**
              * Format: date-time
-             * @description When the row last changed; its ETag
+             * @description When the item last changed (its creation until then): ISO 8601 in UTC with milliseconds. The item's ETag is this value in double quotes; lists take it as `updatedSince` and sort by it.
+             * @example 2026-11-29T03:12:45.123Z
              */
             updatedAt: string;
         };
@@ -2311,12 +2483,14 @@ export interface components {
             hidden: boolean;
             /**
              * Format: date-time
-             * @description When the row was made
+             * @description When the item was created: ISO 8601 in UTC with milliseconds. Never changes.
+             * @example 2026-11-29T03:12:45.123Z
              */
             createdAt: string;
             /**
              * Format: date-time
-             * @description When the row last changed; its ETag
+             * @description When the item last changed (its creation until then): ISO 8601 in UTC with milliseconds. The item's ETag is this value in double quotes; lists take it as `updatedSince` and sort by it.
+             * @example 2026-11-29T03:12:45.123Z
              */
             updatedAt: string;
         };
@@ -2337,12 +2511,14 @@ export interface components {
             hidden: boolean;
             /**
              * Format: date-time
-             * @description When the row was made
+             * @description When the item was created: ISO 8601 in UTC with milliseconds. Never changes.
+             * @example 2026-11-29T03:12:45.123Z
              */
             createdAt: string;
             /**
              * Format: date-time
-             * @description When the row last changed; its ETag
+             * @description When the item last changed (its creation until then): ISO 8601 in UTC with milliseconds. The item's ETag is this value in double quotes; lists take it as `updatedSince` and sort by it.
+             * @example 2026-11-29T03:12:45.123Z
              */
             updatedAt: string;
         };
@@ -2611,7 +2787,9 @@ export interface components {
          *         "categories": [
          *           {
          *             "categoryId": 1,
-         *             "name": "Example name"
+         *             "name": "Example name",
+         *             "createdAt": "2026-11-29T03:12:45.123Z",
+         *             "updatedAt": "2026-11-29T03:12:45.123Z"
          *           }
          *         ],
          *         "tools": [
@@ -2619,7 +2797,9 @@ export interface components {
          *             "toolId": 1,
          *             "name": "Example name",
          *             "icon": "https://example.com/",
-         *             "link": "https://example.com/"
+         *             "link": "https://example.com/",
+         *             "createdAt": "2026-11-29T03:12:45.123Z",
+         *             "updatedAt": "2026-11-29T03:12:45.123Z"
          *           }
          *         ],
          *         "projects": [
@@ -2642,9 +2822,13 @@ export interface components {
          *                 "toolId": 1,
          *                 "name": "Example name",
          *                 "icon": "https://example.com/",
-         *                 "link": "https://example.com/"
+         *                 "link": "https://example.com/",
+         *                 "createdAt": "2026-11-29T03:12:45.123Z",
+         *                 "updatedAt": "2026-11-29T03:12:45.123Z"
          *               }
-         *             ]
+         *             ],
+         *             "createdAt": "2026-11-29T03:12:45.123Z",
+         *             "updatedAt": "2026-11-29T03:12:45.123Z"
          *           }
          *         ],
          *         "expertise": [
@@ -2652,7 +2836,9 @@ export interface components {
          *             "expertiseId": 1,
          *             "icon": "https://example.com/",
          *             "name": "Example name",
-         *             "description": "Example description"
+         *             "description": "Example description",
+         *             "createdAt": "2026-11-29T03:12:45.123Z",
+         *             "updatedAt": "2026-11-29T03:12:45.123Z"
          *           }
          *         ],
          *         "experience": [
@@ -2672,9 +2858,13 @@ export interface components {
          *                 "toolId": 1,
          *                 "name": "Example name",
          *                 "icon": "https://example.com/",
-         *                 "link": "https://example.com/"
+         *                 "link": "https://example.com/",
+         *                 "createdAt": "2026-11-29T03:12:45.123Z",
+         *                 "updatedAt": "2026-11-29T03:12:45.123Z"
          *               }
-         *             ]
+         *             ],
+         *             "createdAt": "2026-11-29T03:12:45.123Z",
+         *             "updatedAt": "2026-11-29T03:12:45.123Z"
          *           }
          *         ],
          *         "volunteering": [
@@ -2703,7 +2893,9 @@ export interface components {
          *             "startAt": "2024-05-31",
          *             "endAt": "2024-05-31",
          *             "gpa": 1,
-         *             "hidden": false
+         *             "hidden": false,
+         *             "createdAt": "2026-11-29T03:12:45.123Z",
+         *             "updatedAt": "2026-11-29T03:12:45.123Z"
          *           }
          *         ],
          *         "certifications": [
@@ -2714,7 +2906,9 @@ export interface components {
          *             "issuedAt": "2024-05-31",
          *             "expiresAt": "2024-05-31",
          *             "certificationNumber": null,
-         *             "link": null
+         *             "link": null,
+         *             "createdAt": "2026-11-29T03:12:45.123Z",
+         *             "updatedAt": "2026-11-29T03:12:45.123Z"
          *           }
          *         ],
          *         "publications": [
@@ -2725,7 +2919,9 @@ export interface components {
          *             "publishedAt": "2024-06-03",
          *             "link": "https://example.com/talks/typed-apis",
          *             "summary": "How one procedure definition serves REST, OpenAPI and typed hooks.",
-         *             "hidden": false
+         *             "hidden": false,
+         *             "createdAt": "2026-11-29T03:12:45.123Z",
+         *             "updatedAt": "2026-11-29T03:12:45.123Z"
          *           }
          *         ],
          *         "awards": [
@@ -2745,7 +2941,9 @@ export interface components {
          *           {
          *             "skillsetId": 1,
          *             "name": "Example name",
-         *             "order": 1
+         *             "order": 1,
+         *             "createdAt": "2026-11-29T03:12:45.123Z",
+         *             "updatedAt": "2026-11-29T03:12:45.123Z"
          *           }
          *         ],
          *         "skills": [
@@ -2757,7 +2955,9 @@ export interface components {
          *               "name": "Example name"
          *             },
          *             "name": "Example name",
-         *             "order": 1
+         *             "order": 1,
+         *             "createdAt": "2026-11-29T03:12:45.123Z",
+         *             "updatedAt": "2026-11-29T03:12:45.123Z"
          *           }
          *         ],
          *         "languages": [
@@ -2800,7 +3000,6 @@ export interface components {
          *             "email": "ada@example.com",
          *             "message": "Example message",
          *             "read": false,
-         *             "createdAt": "2024-05-31T09:30:00.000Z",
          *             "notification": {
          *               "status": "pending",
          *               "attempts": 1,
@@ -2814,7 +3013,9 @@ export interface components {
          *                 "sentAt": "2024-05-31T09:30:00.000Z",
          *                 "username": "Example username"
          *               }
-         *             ]
+         *             ],
+         *             "createdAt": "2026-11-29T03:12:45.123Z",
+         *             "updatedAt": "2026-11-29T03:12:45.123Z"
          *           }
          *         ],
          *         "media": [
@@ -3231,10 +3432,10 @@ export interface components {
          */
         ErrorEnvelope: {
             /**
-             * @description Why the call failed: a product code (1002 create refused, 1003 update refused, 1004 delete refused, 2001 bad credentials, 2002 two-factor code needed, 4031 confirm your password first) or else the HTTP status of the response.
+             * @description Why the call failed: a product code (1002 create refused, 1003 update refused, 1004 delete refused, 2001 bad credentials, 2002 two-factor code needed, 4031 confirm your password first, 4121 changed by someone else since your If-Match) or else the HTTP status of the response.
              * @example 1002
              */
-            statusCode: (1002 | 1003 | 1004 | 2001 | 2002 | 4031) | number;
+            statusCode: (1002 | 1003 | 1004 | 2001 | 2002 | 4031 | 4121) | number;
             /**
              * @description A sentence for people; match on `statusCode` and the HTTP status instead.
              * @example Failed to create Category
@@ -4166,8 +4367,10 @@ export interface operations {
                 page?: number;
                 /** @description Items per page, 1 to 1000; 25 by default. */
                 limit?: number;
-                /** @description The order of the items: a comma-separated list of `field` or `field:asc|desc` (ascending when the direction is left out), the first field deciding first. Fields: categoryId, name. Anything else answers 400. Without it, each list has its own natural order; the id always breaks ties, so pages never repeat or skip an item. */
+                /** @description The order of the items: a comma-separated list of `field` or `field:asc|desc` (ascending when the direction is left out), the first field deciding first. Fields: categoryId, name, createdAt, updatedAt. Anything else answers 400. Without it, each list has its own natural order; the id always breaks ties, so pages never repeat or skip an item. */
                 sort?: string;
+                /** @description Keeps the items whose `updatedAt` is at or after this moment (ISO 8601 with `Z` or an offset, milliseconds optional). Inclusive: asking again with the newest `updatedAt` seen never misses an item changed in the same millisecond; that item comes again and is recognised by its id. Anything else answers 400. */
+                updatedSince?: string;
             };
             header?: never;
             path?: never;
@@ -4242,6 +4445,8 @@ export interface operations {
             /** @description Successful response */
             200: {
                 headers: {
+                    /** @description The item's strong ETag: its `updatedAt` in double quotes. Send it back in If-Match to write only if no one else changed the item since. */
+                    ETag: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -4328,6 +4533,8 @@ export interface operations {
             /** @description Successful response */
             200: {
                 headers: {
+                    /** @description The item's strong ETag: its `updatedAt` in double quotes. Send it back in If-Match to write only if no one else changed the item since. */
+                    ETag: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -4366,7 +4573,10 @@ export interface operations {
     "category-update": {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Write only if the item is still as last read: its ETag (the `updatedAt` in double quotes, as GET answers in `ETag`), a comma-separated list of ETags, or `*` for any. A stale or malformed value answers 412 with statusCode 4121 and changes nothing; without the header the write goes ahead whatever happened since. */
+                "If-Match"?: string;
+            };
             path: {
                 /** @description Numeric id */
                 id: number;
@@ -4384,6 +4594,8 @@ export interface operations {
             /** @description Successful response */
             200: {
                 headers: {
+                    /** @description The item's strong ETag: its `updatedAt` in double quotes. Send it back in If-Match to write only if no one else changed the item since. */
+                    ETag: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -4435,6 +4647,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
+            /** @description If-Match named no current ETag of the item (someone else changed it since, or the header is malformed): statusCode 4121, nothing was changed */
+            412: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
             /** @description JSON body over 1 MB */
             413: {
                 headers: {
@@ -4467,7 +4688,10 @@ export interface operations {
     "category-delete": {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Write only if the item is still as last read: its ETag (the `updatedAt` in double quotes, as GET answers in `ETag`), a comma-separated list of ETags, or `*` for any. A stale or malformed value answers 412 with statusCode 4121 and changes nothing; without the header the write goes ahead whatever happened since. */
+                "If-Match"?: string;
+            };
             path: {
                 /** @description Numeric id */
                 id: number;
@@ -4530,6 +4754,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
+            /** @description If-Match named no current ETag of the item (someone else changed it since, or the header is malformed): statusCode 4121, nothing was changed */
+            412: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
             /** @description Unexpected server fault */
             500: {
                 headers: {
@@ -4550,8 +4783,10 @@ export interface operations {
                 page?: number;
                 /** @description Items per page, 1 to 1000; 25 by default. */
                 limit?: number;
-                /** @description The order of the items: a comma-separated list of `field` or `field:asc|desc` (ascending when the direction is left out), the first field deciding first. Fields: certificationId, name, issuer, issuedAt, expiresAt. Anything else answers 400. Without it, each list has its own natural order; the id always breaks ties, so pages never repeat or skip an item. */
+                /** @description The order of the items: a comma-separated list of `field` or `field:asc|desc` (ascending when the direction is left out), the first field deciding first. Fields: certificationId, name, issuer, issuedAt, expiresAt, createdAt, updatedAt. Anything else answers 400. Without it, each list has its own natural order; the id always breaks ties, so pages never repeat or skip an item. */
                 sort?: string;
+                /** @description Keeps the items whose `updatedAt` is at or after this moment (ISO 8601 with `Z` or an offset, milliseconds optional). Inclusive: asking again with the newest `updatedAt` seen never misses an item changed in the same millisecond; that item comes again and is recognised by its id. Anything else answers 400. */
+                updatedSince?: string;
             };
             header?: never;
             path?: never;
@@ -4635,6 +4870,8 @@ export interface operations {
             /** @description Successful response */
             200: {
                 headers: {
+                    /** @description The item's strong ETag: its `updatedAt` in double quotes. Send it back in If-Match to write only if no one else changed the item since. */
+                    ETag: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -4721,6 +4958,8 @@ export interface operations {
             /** @description Successful response */
             200: {
                 headers: {
+                    /** @description The item's strong ETag: its `updatedAt` in double quotes. Send it back in If-Match to write only if no one else changed the item since. */
+                    ETag: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -4759,7 +4998,10 @@ export interface operations {
     "certification-update": {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Write only if the item is still as last read: its ETag (the `updatedAt` in double quotes, as GET answers in `ETag`), a comma-separated list of ETags, or `*` for any. A stale or malformed value answers 412 with statusCode 4121 and changes nothing; without the header the write goes ahead whatever happened since. */
+                "If-Match"?: string;
+            };
             path: {
                 /** @description Numeric id */
                 id: number;
@@ -4786,6 +5028,8 @@ export interface operations {
             /** @description Successful response */
             200: {
                 headers: {
+                    /** @description The item's strong ETag: its `updatedAt` in double quotes. Send it back in If-Match to write only if no one else changed the item since. */
+                    ETag: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -4837,6 +5081,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
+            /** @description If-Match named no current ETag of the item (someone else changed it since, or the header is malformed): statusCode 4121, nothing was changed */
+            412: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
             /** @description JSON body over 1 MB */
             413: {
                 headers: {
@@ -4869,7 +5122,10 @@ export interface operations {
     "certification-delete": {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Write only if the item is still as last read: its ETag (the `updatedAt` in double quotes, as GET answers in `ETag`), a comma-separated list of ETags, or `*` for any. A stale or malformed value answers 412 with statusCode 4121 and changes nothing; without the header the write goes ahead whatever happened since. */
+                "If-Match"?: string;
+            };
             path: {
                 /** @description Numeric id */
                 id: number;
@@ -4932,6 +5188,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
+            /** @description If-Match named no current ETag of the item (someone else changed it since, or the header is malformed): statusCode 4121, nothing was changed */
+            412: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
             /** @description Unexpected server fault */
             500: {
                 headers: {
@@ -4952,8 +5217,10 @@ export interface operations {
                 page?: number;
                 /** @description Items per page, 1 to 1000; 25 by default. */
                 limit?: number;
-                /** @description The order of the items: a comma-separated list of `field` or `field:asc|desc` (ascending when the direction is left out), the first field deciding first. Fields: educationId, school, location, title, startAt, endAt, gpa, hidden. Anything else answers 400. Without it, each list has its own natural order; the id always breaks ties, so pages never repeat or skip an item. */
+                /** @description The order of the items: a comma-separated list of `field` or `field:asc|desc` (ascending when the direction is left out), the first field deciding first. Fields: educationId, school, location, title, startAt, endAt, gpa, hidden, createdAt, updatedAt. Anything else answers 400. Without it, each list has its own natural order; the id always breaks ties, so pages never repeat or skip an item. */
                 sort?: string;
+                /** @description Keeps the items whose `updatedAt` is at or after this moment (ISO 8601 with `Z` or an offset, milliseconds optional). Inclusive: asking again with the newest `updatedAt` seen never misses an item changed in the same millisecond; that item comes again and is recognised by its id. Anything else answers 400. */
+                updatedSince?: string;
             };
             header?: never;
             path?: never;
@@ -5040,6 +5307,8 @@ export interface operations {
             /** @description Successful response */
             200: {
                 headers: {
+                    /** @description The item's strong ETag: its `updatedAt` in double quotes. Send it back in If-Match to write only if no one else changed the item since. */
+                    ETag: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -5126,6 +5395,8 @@ export interface operations {
             /** @description Successful response */
             200: {
                 headers: {
+                    /** @description The item's strong ETag: its `updatedAt` in double quotes. Send it back in If-Match to write only if no one else changed the item since. */
+                    ETag: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -5164,7 +5435,10 @@ export interface operations {
     "education-update": {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Write only if the item is still as last read: its ETag (the `updatedAt` in double quotes, as GET answers in `ETag`), a comma-separated list of ETags, or `*` for any. A stale or malformed value answers 412 with statusCode 4121 and changes nothing; without the header the write goes ahead whatever happened since. */
+                "If-Match"?: string;
+            };
             path: {
                 /** @description Numeric id */
                 id: number;
@@ -5194,6 +5468,8 @@ export interface operations {
             /** @description Successful response */
             200: {
                 headers: {
+                    /** @description The item's strong ETag: its `updatedAt` in double quotes. Send it back in If-Match to write only if no one else changed the item since. */
+                    ETag: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -5245,6 +5521,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
+            /** @description If-Match named no current ETag of the item (someone else changed it since, or the header is malformed): statusCode 4121, nothing was changed */
+            412: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
             /** @description JSON body over 1 MB */
             413: {
                 headers: {
@@ -5277,7 +5562,10 @@ export interface operations {
     "education-delete": {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Write only if the item is still as last read: its ETag (the `updatedAt` in double quotes, as GET answers in `ETag`), a comma-separated list of ETags, or `*` for any. A stale or malformed value answers 412 with statusCode 4121 and changes nothing; without the header the write goes ahead whatever happened since. */
+                "If-Match"?: string;
+            };
             path: {
                 /** @description Numeric id */
                 id: number;
@@ -5340,6 +5628,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
+            /** @description If-Match named no current ETag of the item (someone else changed it since, or the header is malformed): statusCode 4121, nothing was changed */
+            412: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
             /** @description Unexpected server fault */
             500: {
                 headers: {
@@ -5360,8 +5657,10 @@ export interface operations {
                 page?: number;
                 /** @description Items per page, 1 to 1000; 25 by default. */
                 limit?: number;
-                /** @description The order of the items: a comma-separated list of `field` or `field:asc|desc` (ascending when the direction is left out), the first field deciding first. Fields: experienceId, company, title, location, startAt, endAt, type, hidden. Anything else answers 400. Without it, each list has its own natural order; the id always breaks ties, so pages never repeat or skip an item. */
+                /** @description The order of the items: a comma-separated list of `field` or `field:asc|desc` (ascending when the direction is left out), the first field deciding first. Fields: experienceId, company, title, location, startAt, endAt, type, hidden, createdAt, updatedAt. Anything else answers 400. Without it, each list has its own natural order; the id always breaks ties, so pages never repeat or skip an item. */
                 sort?: string;
+                /** @description Keeps the items whose `updatedAt` is at or after this moment (ISO 8601 with `Z` or an offset, milliseconds optional). Inclusive: asking again with the newest `updatedAt` seen never misses an item changed in the same millisecond; that item comes again and is recognised by its id. Anything else answers 400. */
+                updatedSince?: string;
             };
             header?: never;
             path?: never;
@@ -5460,6 +5759,8 @@ export interface operations {
             /** @description Successful response */
             200: {
                 headers: {
+                    /** @description The item's strong ETag: its `updatedAt` in double quotes. Send it back in If-Match to write only if no one else changed the item since. */
+                    ETag: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -5546,6 +5847,8 @@ export interface operations {
             /** @description Successful response */
             200: {
                 headers: {
+                    /** @description The item's strong ETag: its `updatedAt` in double quotes. Send it back in If-Match to write only if no one else changed the item since. */
+                    ETag: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -5584,7 +5887,10 @@ export interface operations {
     "experience-update": {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Write only if the item is still as last read: its ETag (the `updatedAt` in double quotes, as GET answers in `ETag`), a comma-separated list of ETags, or `*` for any. A stale or malformed value answers 412 with statusCode 4121 and changes nothing; without the header the write goes ahead whatever happened since. */
+                "If-Match"?: string;
+            };
             path: {
                 /** @description Numeric id */
                 id: number;
@@ -5626,6 +5932,8 @@ export interface operations {
             /** @description Successful response */
             200: {
                 headers: {
+                    /** @description The item's strong ETag: its `updatedAt` in double quotes. Send it back in If-Match to write only if no one else changed the item since. */
+                    ETag: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -5677,6 +5985,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
+            /** @description If-Match named no current ETag of the item (someone else changed it since, or the header is malformed): statusCode 4121, nothing was changed */
+            412: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
             /** @description JSON body over 1 MB */
             413: {
                 headers: {
@@ -5709,7 +6026,10 @@ export interface operations {
     "experience-delete": {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Write only if the item is still as last read: its ETag (the `updatedAt` in double quotes, as GET answers in `ETag`), a comma-separated list of ETags, or `*` for any. A stale or malformed value answers 412 with statusCode 4121 and changes nothing; without the header the write goes ahead whatever happened since. */
+                "If-Match"?: string;
+            };
             path: {
                 /** @description Numeric id */
                 id: number;
@@ -5772,6 +6092,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
+            /** @description If-Match named no current ETag of the item (someone else changed it since, or the header is malformed): statusCode 4121, nothing was changed */
+            412: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
             /** @description Unexpected server fault */
             500: {
                 headers: {
@@ -5792,8 +6121,10 @@ export interface operations {
                 page?: number;
                 /** @description Items per page, 1 to 1000; 25 by default. */
                 limit?: number;
-                /** @description The order of the items: a comma-separated list of `field` or `field:asc|desc` (ascending when the direction is left out), the first field deciding first. Fields: expertiseId, name. Anything else answers 400. Without it, each list has its own natural order; the id always breaks ties, so pages never repeat or skip an item. */
+                /** @description The order of the items: a comma-separated list of `field` or `field:asc|desc` (ascending when the direction is left out), the first field deciding first. Fields: expertiseId, name, createdAt, updatedAt. Anything else answers 400. Without it, each list has its own natural order; the id always breaks ties, so pages never repeat or skip an item. */
                 sort?: string;
+                /** @description Keeps the items whose `updatedAt` is at or after this moment (ISO 8601 with `Z` or an offset, milliseconds optional). Inclusive: asking again with the newest `updatedAt` seen never misses an item changed in the same millisecond; that item comes again and is recognised by its id. Anything else answers 400. */
+                updatedSince?: string;
             };
             header?: never;
             path?: never;
@@ -5874,6 +6205,8 @@ export interface operations {
             /** @description Successful response */
             200: {
                 headers: {
+                    /** @description The item's strong ETag: its `updatedAt` in double quotes. Send it back in If-Match to write only if no one else changed the item since. */
+                    ETag: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -5960,6 +6293,8 @@ export interface operations {
             /** @description Successful response */
             200: {
                 headers: {
+                    /** @description The item's strong ETag: its `updatedAt` in double quotes. Send it back in If-Match to write only if no one else changed the item since. */
+                    ETag: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -5998,7 +6333,10 @@ export interface operations {
     "expertise-update": {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Write only if the item is still as last read: its ETag (the `updatedAt` in double quotes, as GET answers in `ETag`), a comma-separated list of ETags, or `*` for any. A stale or malformed value answers 412 with statusCode 4121 and changes nothing; without the header the write goes ahead whatever happened since. */
+                "If-Match"?: string;
+            };
             path: {
                 /** @description Numeric id */
                 id: number;
@@ -6022,6 +6360,8 @@ export interface operations {
             /** @description Successful response */
             200: {
                 headers: {
+                    /** @description The item's strong ETag: its `updatedAt` in double quotes. Send it back in If-Match to write only if no one else changed the item since. */
+                    ETag: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -6073,6 +6413,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
+            /** @description If-Match named no current ETag of the item (someone else changed it since, or the header is malformed): statusCode 4121, nothing was changed */
+            412: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
             /** @description JSON body over 1 MB */
             413: {
                 headers: {
@@ -6105,7 +6454,10 @@ export interface operations {
     "expertise-delete": {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Write only if the item is still as last read: its ETag (the `updatedAt` in double quotes, as GET answers in `ETag`), a comma-separated list of ETags, or `*` for any. A stale or malformed value answers 412 with statusCode 4121 and changes nothing; without the header the write goes ahead whatever happened since. */
+                "If-Match"?: string;
+            };
             path: {
                 /** @description Numeric id */
                 id: number;
@@ -6168,6 +6520,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
+            /** @description If-Match named no current ETag of the item (someone else changed it since, or the header is malformed): statusCode 4121, nothing was changed */
+            412: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
             /** @description Unexpected server fault */
             500: {
                 headers: {
@@ -6188,8 +6549,10 @@ export interface operations {
                 page?: number;
                 /** @description Items per page, 1 to 1000; 25 by default. */
                 limit?: number;
-                /** @description The order of the items: a comma-separated list of `field` or `field:asc|desc` (ascending when the direction is left out), the first field deciding first. Fields: messageId, name, email, read, createdAt. Anything else answers 400. Without it, each list has its own natural order; the id always breaks ties, so pages never repeat or skip an item. */
+                /** @description The order of the items: a comma-separated list of `field` or `field:asc|desc` (ascending when the direction is left out), the first field deciding first. Fields: messageId, name, email, read, createdAt, updatedAt. Anything else answers 400. Without it, each list has its own natural order; the id always breaks ties, so pages never repeat or skip an item. */
                 sort?: string;
+                /** @description Keeps the items whose `updatedAt` is at or after this moment (ISO 8601 with `Z` or an offset, milliseconds optional). Inclusive: asking again with the newest `updatedAt` seen never misses an item changed in the same millisecond; that item comes again and is recognised by its id. Anything else answers 400. */
+                updatedSince?: string;
             };
             header?: never;
             path?: never;
@@ -6279,6 +6642,8 @@ export interface operations {
             /** @description Successful response */
             200: {
                 headers: {
+                    /** @description The item's strong ETag: its `updatedAt` in double quotes. Send it back in If-Match to write only if no one else changed the item since. */
+                    ETag: string;
                     /**
                      * @description The quota left in the current window (IETF RateLimit header fields, draft 8): `"<policy>"; r=<requests left>; t=<seconds until the window resets>`
                      * @example "5-in-1min"; r=4; t=60
@@ -6431,6 +6796,8 @@ export interface operations {
             /** @description Successful response */
             200: {
                 headers: {
+                    /** @description The item's strong ETag: its `updatedAt` in double quotes. Send it back in If-Match to write only if no one else changed the item since. */
+                    ETag: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -6478,7 +6845,10 @@ export interface operations {
     "message-update": {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Write only if the item is still as last read: its ETag (the `updatedAt` in double quotes, as GET answers in `ETag`), a comma-separated list of ETags, or `*` for any. A stale or malformed value answers 412 with statusCode 4121 and changes nothing; without the header the write goes ahead whatever happened since. */
+                "If-Match"?: string;
+            };
             path: {
                 /** @description Numeric id */
                 id: number;
@@ -6502,6 +6872,8 @@ export interface operations {
             /** @description Successful response */
             200: {
                 headers: {
+                    /** @description The item's strong ETag: its `updatedAt` in double quotes. Send it back in If-Match to write only if no one else changed the item since. */
+                    ETag: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -6553,6 +6925,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
+            /** @description If-Match named no current ETag of the item (someone else changed it since, or the header is malformed): statusCode 4121, nothing was changed */
+            412: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
             /** @description JSON body over 1 MB */
             413: {
                 headers: {
@@ -6585,7 +6966,10 @@ export interface operations {
     "message-delete": {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Write only if the item is still as last read: its ETag (the `updatedAt` in double quotes, as GET answers in `ETag`), a comma-separated list of ETags, or `*` for any. A stale or malformed value answers 412 with statusCode 4121 and changes nothing; without the header the write goes ahead whatever happened since. */
+                "If-Match"?: string;
+            };
             path: {
                 /** @description Numeric id */
                 id: number;
@@ -6641,6 +7025,15 @@ export interface operations {
             };
             /** @description Conflicts with existing data */
             409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description If-Match named no current ETag of the item (someone else changed it since, or the header is malformed): statusCode 4121, nothing was changed */
+            412: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -7028,8 +7421,10 @@ export interface operations {
                 page?: number;
                 /** @description Items per page, 1 to 1000; 25 by default. */
                 limit?: number;
-                /** @description The order of the items: a comma-separated list of `field` or `field:asc|desc` (ascending when the direction is left out), the first field deciding first. Fields: projectId, categoryId, name, publishedAt, pinned, hidden. Anything else answers 400. Without it, each list has its own natural order; the id always breaks ties, so pages never repeat or skip an item. */
+                /** @description The order of the items: a comma-separated list of `field` or `field:asc|desc` (ascending when the direction is left out), the first field deciding first. Fields: projectId, categoryId, name, publishedAt, pinned, hidden, createdAt, updatedAt. Anything else answers 400. Without it, each list has its own natural order; the id always breaks ties, so pages never repeat or skip an item. */
                 sort?: string;
+                /** @description Keeps the items whose `updatedAt` is at or after this moment (ISO 8601 with `Z` or an offset, milliseconds optional). Inclusive: asking again with the newest `updatedAt` seen never misses an item changed in the same millisecond; that item comes again and is recognised by its id. Anything else answers 400. */
+                updatedSince?: string;
             };
             header?: never;
             path?: never;
@@ -7124,6 +7519,8 @@ export interface operations {
             /** @description Successful response */
             200: {
                 headers: {
+                    /** @description The item's strong ETag: its `updatedAt` in double quotes. Send it back in If-Match to write only if no one else changed the item since. */
+                    ETag: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -7210,6 +7607,8 @@ export interface operations {
             /** @description Successful response */
             200: {
                 headers: {
+                    /** @description The item's strong ETag: its `updatedAt` in double quotes. Send it back in If-Match to write only if no one else changed the item since. */
+                    ETag: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -7248,7 +7647,10 @@ export interface operations {
     "project-update": {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Write only if the item is still as last read: its ETag (the `updatedAt` in double quotes, as GET answers in `ETag`), a comma-separated list of ETags, or `*` for any. A stale or malformed value answers 412 with statusCode 4121 and changes nothing; without the header the write goes ahead whatever happened since. */
+                "If-Match"?: string;
+            };
             path: {
                 /** @description Numeric id */
                 id: number;
@@ -7286,6 +7688,8 @@ export interface operations {
             /** @description Successful response */
             200: {
                 headers: {
+                    /** @description The item's strong ETag: its `updatedAt` in double quotes. Send it back in If-Match to write only if no one else changed the item since. */
+                    ETag: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -7337,6 +7741,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
+            /** @description If-Match named no current ETag of the item (someone else changed it since, or the header is malformed): statusCode 4121, nothing was changed */
+            412: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
             /** @description JSON body over 1 MB */
             413: {
                 headers: {
@@ -7369,7 +7782,10 @@ export interface operations {
     "project-delete": {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Write only if the item is still as last read: its ETag (the `updatedAt` in double quotes, as GET answers in `ETag`), a comma-separated list of ETags, or `*` for any. A stale or malformed value answers 412 with statusCode 4121 and changes nothing; without the header the write goes ahead whatever happened since. */
+                "If-Match"?: string;
+            };
             path: {
                 /** @description Numeric id */
                 id: number;
@@ -7432,6 +7848,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
+            /** @description If-Match named no current ETag of the item (someone else changed it since, or the header is malformed): statusCode 4121, nothing was changed */
+            412: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
             /** @description Unexpected server fault */
             500: {
                 headers: {
@@ -7452,8 +7877,10 @@ export interface operations {
                 page?: number;
                 /** @description Items per page, 1 to 1000; 25 by default. */
                 limit?: number;
-                /** @description The order of the items: a comma-separated list of `field` or `field:asc|desc` (ascending when the direction is left out), the first field deciding first. Fields: skillId, skillsetId, name, order. Anything else answers 400. Without it, each list has its own natural order; the id always breaks ties, so pages never repeat or skip an item. */
+                /** @description The order of the items: a comma-separated list of `field` or `field:asc|desc` (ascending when the direction is left out), the first field deciding first. Fields: skillId, skillsetId, name, order, createdAt, updatedAt. Anything else answers 400. Without it, each list has its own natural order; the id always breaks ties, so pages never repeat or skip an item. */
                 sort?: string;
+                /** @description Keeps the items whose `updatedAt` is at or after this moment (ISO 8601 with `Z` or an offset, milliseconds optional). Inclusive: asking again with the newest `updatedAt` seen never misses an item changed in the same millisecond; that item comes again and is recognised by its id. Anything else answers 400. */
+                updatedSince?: string;
             };
             header?: never;
             path?: never;
@@ -7529,6 +7956,8 @@ export interface operations {
             /** @description Successful response */
             200: {
                 headers: {
+                    /** @description The item's strong ETag: its `updatedAt` in double quotes. Send it back in If-Match to write only if no one else changed the item since. */
+                    ETag: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -7615,6 +8044,8 @@ export interface operations {
             /** @description Successful response */
             200: {
                 headers: {
+                    /** @description The item's strong ETag: its `updatedAt` in double quotes. Send it back in If-Match to write only if no one else changed the item since. */
+                    ETag: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -7653,7 +8084,10 @@ export interface operations {
     "skill-update": {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Write only if the item is still as last read: its ETag (the `updatedAt` in double quotes, as GET answers in `ETag`), a comma-separated list of ETags, or `*` for any. A stale or malformed value answers 412 with statusCode 4121 and changes nothing; without the header the write goes ahead whatever happened since. */
+                "If-Match"?: string;
+            };
             path: {
                 /** @description Numeric id */
                 id: number;
@@ -7677,6 +8111,8 @@ export interface operations {
             /** @description Successful response */
             200: {
                 headers: {
+                    /** @description The item's strong ETag: its `updatedAt` in double quotes. Send it back in If-Match to write only if no one else changed the item since. */
+                    ETag: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -7728,6 +8164,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
+            /** @description If-Match named no current ETag of the item (someone else changed it since, or the header is malformed): statusCode 4121, nothing was changed */
+            412: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
             /** @description JSON body over 1 MB */
             413: {
                 headers: {
@@ -7760,7 +8205,10 @@ export interface operations {
     "skill-delete": {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Write only if the item is still as last read: its ETag (the `updatedAt` in double quotes, as GET answers in `ETag`), a comma-separated list of ETags, or `*` for any. A stale or malformed value answers 412 with statusCode 4121 and changes nothing; without the header the write goes ahead whatever happened since. */
+                "If-Match"?: string;
+            };
             path: {
                 /** @description Numeric id */
                 id: number;
@@ -7823,6 +8271,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
+            /** @description If-Match named no current ETag of the item (someone else changed it since, or the header is malformed): statusCode 4121, nothing was changed */
+            412: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
             /** @description Unexpected server fault */
             500: {
                 headers: {
@@ -7843,8 +8300,10 @@ export interface operations {
                 page?: number;
                 /** @description Items per page, 1 to 1000; 25 by default. */
                 limit?: number;
-                /** @description The order of the items: a comma-separated list of `field` or `field:asc|desc` (ascending when the direction is left out), the first field deciding first. Fields: skillsetId, name, order. Anything else answers 400. Without it, each list has its own natural order; the id always breaks ties, so pages never repeat or skip an item. */
+                /** @description The order of the items: a comma-separated list of `field` or `field:asc|desc` (ascending when the direction is left out), the first field deciding first. Fields: skillsetId, name, order, createdAt, updatedAt. Anything else answers 400. Without it, each list has its own natural order; the id always breaks ties, so pages never repeat or skip an item. */
                 sort?: string;
+                /** @description Keeps the items whose `updatedAt` is at or after this moment (ISO 8601 with `Z` or an offset, milliseconds optional). Inclusive: asking again with the newest `updatedAt` seen never misses an item changed in the same millisecond; that item comes again and is recognised by its id. Anything else answers 400. */
+                updatedSince?: string;
             };
             header?: never;
             path?: never;
@@ -7919,6 +8378,8 @@ export interface operations {
             /** @description Successful response */
             200: {
                 headers: {
+                    /** @description The item's strong ETag: its `updatedAt` in double quotes. Send it back in If-Match to write only if no one else changed the item since. */
+                    ETag: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -8005,6 +8466,8 @@ export interface operations {
             /** @description Successful response */
             200: {
                 headers: {
+                    /** @description The item's strong ETag: its `updatedAt` in double quotes. Send it back in If-Match to write only if no one else changed the item since. */
+                    ETag: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -8043,7 +8506,10 @@ export interface operations {
     "skillset-update": {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Write only if the item is still as last read: its ETag (the `updatedAt` in double quotes, as GET answers in `ETag`), a comma-separated list of ETags, or `*` for any. A stale or malformed value answers 412 with statusCode 4121 and changes nothing; without the header the write goes ahead whatever happened since. */
+                "If-Match"?: string;
+            };
             path: {
                 /** @description Numeric id */
                 id: number;
@@ -8066,6 +8532,8 @@ export interface operations {
             /** @description Successful response */
             200: {
                 headers: {
+                    /** @description The item's strong ETag: its `updatedAt` in double quotes. Send it back in If-Match to write only if no one else changed the item since. */
+                    ETag: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -8117,6 +8585,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
+            /** @description If-Match named no current ETag of the item (someone else changed it since, or the header is malformed): statusCode 4121, nothing was changed */
+            412: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
             /** @description JSON body over 1 MB */
             413: {
                 headers: {
@@ -8149,7 +8626,10 @@ export interface operations {
     "skillset-delete": {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Write only if the item is still as last read: its ETag (the `updatedAt` in double quotes, as GET answers in `ETag`), a comma-separated list of ETags, or `*` for any. A stale or malformed value answers 412 with statusCode 4121 and changes nothing; without the header the write goes ahead whatever happened since. */
+                "If-Match"?: string;
+            };
             path: {
                 /** @description Numeric id */
                 id: number;
@@ -8212,6 +8692,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
+            /** @description If-Match named no current ETag of the item (someone else changed it since, or the header is malformed): statusCode 4121, nothing was changed */
+            412: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
             /** @description Unexpected server fault */
             500: {
                 headers: {
@@ -8232,8 +8721,10 @@ export interface operations {
                 page?: number;
                 /** @description Items per page, 1 to 1000; 25 by default. */
                 limit?: number;
-                /** @description The order of the items: a comma-separated list of `field` or `field:asc|desc` (ascending when the direction is left out), the first field deciding first. Fields: toolId, name, link. Anything else answers 400. Without it, each list has its own natural order; the id always breaks ties, so pages never repeat or skip an item. */
+                /** @description The order of the items: a comma-separated list of `field` or `field:asc|desc` (ascending when the direction is left out), the first field deciding first. Fields: toolId, name, link, createdAt, updatedAt. Anything else answers 400. Without it, each list has its own natural order; the id always breaks ties, so pages never repeat or skip an item. */
                 sort?: string;
+                /** @description Keeps the items whose `updatedAt` is at or after this moment (ISO 8601 with `Z` or an offset, milliseconds optional). Inclusive: asking again with the newest `updatedAt` seen never misses an item changed in the same millisecond; that item comes again and is recognised by its id. Anything else answers 400. */
+                updatedSince?: string;
             };
             header?: never;
             path?: never;
@@ -8318,6 +8809,8 @@ export interface operations {
             /** @description Successful response */
             200: {
                 headers: {
+                    /** @description The item's strong ETag: its `updatedAt` in double quotes. Send it back in If-Match to write only if no one else changed the item since. */
+                    ETag: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -8404,6 +8897,8 @@ export interface operations {
             /** @description Successful response */
             200: {
                 headers: {
+                    /** @description The item's strong ETag: its `updatedAt` in double quotes. Send it back in If-Match to write only if no one else changed the item since. */
+                    ETag: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -8442,7 +8937,10 @@ export interface operations {
     "tool-update": {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Write only if the item is still as last read: its ETag (the `updatedAt` in double quotes, as GET answers in `ETag`), a comma-separated list of ETags, or `*` for any. A stale or malformed value answers 412 with statusCode 4121 and changes nothing; without the header the write goes ahead whatever happened since. */
+                "If-Match"?: string;
+            };
             path: {
                 /** @description Numeric id */
                 id: number;
@@ -8470,6 +8968,8 @@ export interface operations {
             /** @description Successful response */
             200: {
                 headers: {
+                    /** @description The item's strong ETag: its `updatedAt` in double quotes. Send it back in If-Match to write only if no one else changed the item since. */
+                    ETag: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -8521,6 +9021,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
+            /** @description If-Match named no current ETag of the item (someone else changed it since, or the header is malformed): statusCode 4121, nothing was changed */
+            412: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
             /** @description JSON body over 1 MB */
             413: {
                 headers: {
@@ -8553,7 +9062,10 @@ export interface operations {
     "tool-delete": {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Write only if the item is still as last read: its ETag (the `updatedAt` in double quotes, as GET answers in `ETag`), a comma-separated list of ETags, or `*` for any. A stale or malformed value answers 412 with statusCode 4121 and changes nothing; without the header the write goes ahead whatever happened since. */
+                "If-Match"?: string;
+            };
             path: {
                 /** @description Numeric id */
                 id: number;
@@ -8616,6 +9128,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
+            /** @description If-Match named no current ETag of the item (someone else changed it since, or the header is malformed): statusCode 4121, nothing was changed */
+            412: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
             /** @description Unexpected server fault */
             500: {
                 headers: {
@@ -8636,8 +9157,10 @@ export interface operations {
                 page?: number;
                 /** @description Items per page, 1 to 1000; 25 by default. */
                 limit?: number;
-                /** @description The order of the items: a comma-separated list of `field` or `field:asc|desc` (ascending when the direction is left out), the first field deciding first. Fields: publicationId, title, publisher, publishedAt, hidden. Anything else answers 400. Without it, each list has its own natural order; the id always breaks ties, so pages never repeat or skip an item. */
+                /** @description The order of the items: a comma-separated list of `field` or `field:asc|desc` (ascending when the direction is left out), the first field deciding first. Fields: publicationId, title, publisher, publishedAt, hidden, createdAt, updatedAt. Anything else answers 400. Without it, each list has its own natural order; the id always breaks ties, so pages never repeat or skip an item. */
                 sort?: string;
+                /** @description Keeps the items whose `updatedAt` is at or after this moment (ISO 8601 with `Z` or an offset, milliseconds optional). Inclusive: asking again with the newest `updatedAt` seen never misses an item changed in the same millisecond; that item comes again and is recognised by its id. Anything else answers 400. */
+                updatedSince?: string;
             };
             header?: never;
             path?: never;
@@ -8718,6 +9241,8 @@ export interface operations {
             /** @description Successful response */
             200: {
                 headers: {
+                    /** @description The item's strong ETag: its `updatedAt` in double quotes. Send it back in If-Match to write only if no one else changed the item since. */
+                    ETag: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -8804,6 +9329,8 @@ export interface operations {
             /** @description Successful response */
             200: {
                 headers: {
+                    /** @description The item's strong ETag: its `updatedAt` in double quotes. Send it back in If-Match to write only if no one else changed the item since. */
+                    ETag: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -8842,7 +9369,10 @@ export interface operations {
     "publication-update": {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Write only if the item is still as last read: its ETag (the `updatedAt` in double quotes, as GET answers in `ETag`), a comma-separated list of ETags, or `*` for any. A stale or malformed value answers 412 with statusCode 4121 and changes nothing; without the header the write goes ahead whatever happened since. */
+                "If-Match"?: string;
+            };
             path: {
                 /** @description Numeric id */
                 id: number;
@@ -8866,6 +9396,8 @@ export interface operations {
             /** @description Successful response */
             200: {
                 headers: {
+                    /** @description The item's strong ETag: its `updatedAt` in double quotes. Send it back in If-Match to write only if no one else changed the item since. */
+                    ETag: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -8917,6 +9449,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
+            /** @description If-Match named no current ETag of the item (someone else changed it since, or the header is malformed): statusCode 4121, nothing was changed */
+            412: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
             /** @description JSON body over 1 MB */
             413: {
                 headers: {
@@ -8949,7 +9490,10 @@ export interface operations {
     "publication-delete": {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Write only if the item is still as last read: its ETag (the `updatedAt` in double quotes, as GET answers in `ETag`), a comma-separated list of ETags, or `*` for any. A stale or malformed value answers 412 with statusCode 4121 and changes nothing; without the header the write goes ahead whatever happened since. */
+                "If-Match"?: string;
+            };
             path: {
                 /** @description Numeric id */
                 id: number;
@@ -9012,6 +9556,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
+            /** @description If-Match named no current ETag of the item (someone else changed it since, or the header is malformed): statusCode 4121, nothing was changed */
+            412: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
             /** @description Unexpected server fault */
             500: {
                 headers: {
@@ -9032,8 +9585,10 @@ export interface operations {
                 page?: number;
                 /** @description Items per page, 1 to 1000; 25 by default. */
                 limit?: number;
-                /** @description The order of the items: a comma-separated list of `field` or `field:asc|desc` (ascending when the direction is left out), the first field deciding first. Fields: awardId, title, awarder, date, hidden. Anything else answers 400. Without it, each list has its own natural order; the id always breaks ties, so pages never repeat or skip an item. */
+                /** @description The order of the items: a comma-separated list of `field` or `field:asc|desc` (ascending when the direction is left out), the first field deciding first. Fields: awardId, title, awarder, date, hidden, createdAt, updatedAt. Anything else answers 400. Without it, each list has its own natural order; the id always breaks ties, so pages never repeat or skip an item. */
                 sort?: string;
+                /** @description Keeps the items whose `updatedAt` is at or after this moment (ISO 8601 with `Z` or an offset, milliseconds optional). Inclusive: asking again with the newest `updatedAt` seen never misses an item changed in the same millisecond; that item comes again and is recognised by its id. Anything else answers 400. */
+                updatedSince?: string;
             };
             header?: never;
             path?: never;
@@ -9114,6 +9669,8 @@ export interface operations {
             /** @description Successful response */
             200: {
                 headers: {
+                    /** @description The item's strong ETag: its `updatedAt` in double quotes. Send it back in If-Match to write only if no one else changed the item since. */
+                    ETag: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -9200,6 +9757,8 @@ export interface operations {
             /** @description Successful response */
             200: {
                 headers: {
+                    /** @description The item's strong ETag: its `updatedAt` in double quotes. Send it back in If-Match to write only if no one else changed the item since. */
+                    ETag: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -9238,7 +9797,10 @@ export interface operations {
     "award-update": {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Write only if the item is still as last read: its ETag (the `updatedAt` in double quotes, as GET answers in `ETag`), a comma-separated list of ETags, or `*` for any. A stale or malformed value answers 412 with statusCode 4121 and changes nothing; without the header the write goes ahead whatever happened since. */
+                "If-Match"?: string;
+            };
             path: {
                 /** @description Numeric id */
                 id: number;
@@ -9262,6 +9824,8 @@ export interface operations {
             /** @description Successful response */
             200: {
                 headers: {
+                    /** @description The item's strong ETag: its `updatedAt` in double quotes. Send it back in If-Match to write only if no one else changed the item since. */
+                    ETag: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -9313,6 +9877,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
+            /** @description If-Match named no current ETag of the item (someone else changed it since, or the header is malformed): statusCode 4121, nothing was changed */
+            412: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
             /** @description JSON body over 1 MB */
             413: {
                 headers: {
@@ -9345,7 +9918,10 @@ export interface operations {
     "award-delete": {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Write only if the item is still as last read: its ETag (the `updatedAt` in double quotes, as GET answers in `ETag`), a comma-separated list of ETags, or `*` for any. A stale or malformed value answers 412 with statusCode 4121 and changes nothing; without the header the write goes ahead whatever happened since. */
+                "If-Match"?: string;
+            };
             path: {
                 /** @description Numeric id */
                 id: number;
@@ -9408,6 +9984,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
+            /** @description If-Match named no current ETag of the item (someone else changed it since, or the header is malformed): statusCode 4121, nothing was changed */
+            412: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
             /** @description Unexpected server fault */
             500: {
                 headers: {
@@ -9428,8 +10013,10 @@ export interface operations {
                 page?: number;
                 /** @description Items per page, 1 to 1000; 25 by default. */
                 limit?: number;
-                /** @description The order of the items: a comma-separated list of `field` or `field:asc|desc` (ascending when the direction is left out), the first field deciding first. Fields: volunteeringId, organization, position, startAt, endAt, hidden. Anything else answers 400. Without it, each list has its own natural order; the id always breaks ties, so pages never repeat or skip an item. */
+                /** @description The order of the items: a comma-separated list of `field` or `field:asc|desc` (ascending when the direction is left out), the first field deciding first. Fields: volunteeringId, organization, position, startAt, endAt, hidden, createdAt, updatedAt. Anything else answers 400. Without it, each list has its own natural order; the id always breaks ties, so pages never repeat or skip an item. */
                 sort?: string;
+                /** @description Keeps the items whose `updatedAt` is at or after this moment (ISO 8601 with `Z` or an offset, milliseconds optional). Inclusive: asking again with the newest `updatedAt` seen never misses an item changed in the same millisecond; that item comes again and is recognised by its id. Anything else answers 400. */
+                updatedSince?: string;
             };
             header?: never;
             path?: never;
@@ -9517,6 +10104,8 @@ export interface operations {
             /** @description Successful response */
             200: {
                 headers: {
+                    /** @description The item's strong ETag: its `updatedAt` in double quotes. Send it back in If-Match to write only if no one else changed the item since. */
+                    ETag: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -9603,6 +10192,8 @@ export interface operations {
             /** @description Successful response */
             200: {
                 headers: {
+                    /** @description The item's strong ETag: its `updatedAt` in double quotes. Send it back in If-Match to write only if no one else changed the item since. */
+                    ETag: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -9641,7 +10232,10 @@ export interface operations {
     "volunteering-update": {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Write only if the item is still as last read: its ETag (the `updatedAt` in double quotes, as GET answers in `ETag`), a comma-separated list of ETags, or `*` for any. A stale or malformed value answers 412 with statusCode 4121 and changes nothing; without the header the write goes ahead whatever happened since. */
+                "If-Match"?: string;
+            };
             path: {
                 /** @description Numeric id */
                 id: number;
@@ -9672,6 +10266,8 @@ export interface operations {
             /** @description Successful response */
             200: {
                 headers: {
+                    /** @description The item's strong ETag: its `updatedAt` in double quotes. Send it back in If-Match to write only if no one else changed the item since. */
+                    ETag: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -9723,6 +10319,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
+            /** @description If-Match named no current ETag of the item (someone else changed it since, or the header is malformed): statusCode 4121, nothing was changed */
+            412: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
             /** @description JSON body over 1 MB */
             413: {
                 headers: {
@@ -9755,7 +10360,10 @@ export interface operations {
     "volunteering-delete": {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Write only if the item is still as last read: its ETag (the `updatedAt` in double quotes, as GET answers in `ETag`), a comma-separated list of ETags, or `*` for any. A stale or malformed value answers 412 with statusCode 4121 and changes nothing; without the header the write goes ahead whatever happened since. */
+                "If-Match"?: string;
+            };
             path: {
                 /** @description Numeric id */
                 id: number;
@@ -9818,6 +10426,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
+            /** @description If-Match named no current ETag of the item (someone else changed it since, or the header is malformed): statusCode 4121, nothing was changed */
+            412: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
             /** @description Unexpected server fault */
             500: {
                 headers: {
@@ -9838,8 +10455,10 @@ export interface operations {
                 page?: number;
                 /** @description Items per page, 1 to 1000; 25 by default. */
                 limit?: number;
-                /** @description The order of the items: a comma-separated list of `field` or `field:asc|desc` (ascending when the direction is left out), the first field deciding first. Fields: languageId, language, fluency, hidden. Anything else answers 400. Without it, each list has its own natural order; the id always breaks ties, so pages never repeat or skip an item. */
+                /** @description The order of the items: a comma-separated list of `field` or `field:asc|desc` (ascending when the direction is left out), the first field deciding first. Fields: languageId, language, fluency, hidden, createdAt, updatedAt. Anything else answers 400. Without it, each list has its own natural order; the id always breaks ties, so pages never repeat or skip an item. */
                 sort?: string;
+                /** @description Keeps the items whose `updatedAt` is at or after this moment (ISO 8601 with `Z` or an offset, milliseconds optional). Inclusive: asking again with the newest `updatedAt` seen never misses an item changed in the same millisecond; that item comes again and is recognised by its id. Anything else answers 400. */
+                updatedSince?: string;
             };
             header?: never;
             path?: never;
@@ -9917,6 +10536,8 @@ export interface operations {
             /** @description Successful response */
             200: {
                 headers: {
+                    /** @description The item's strong ETag: its `updatedAt` in double quotes. Send it back in If-Match to write only if no one else changed the item since. */
+                    ETag: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -10003,6 +10624,8 @@ export interface operations {
             /** @description Successful response */
             200: {
                 headers: {
+                    /** @description The item's strong ETag: its `updatedAt` in double quotes. Send it back in If-Match to write only if no one else changed the item since. */
+                    ETag: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -10041,7 +10664,10 @@ export interface operations {
     "language-update": {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Write only if the item is still as last read: its ETag (the `updatedAt` in double quotes, as GET answers in `ETag`), a comma-separated list of ETags, or `*` for any. A stale or malformed value answers 412 with statusCode 4121 and changes nothing; without the header the write goes ahead whatever happened since. */
+                "If-Match"?: string;
+            };
             path: {
                 /** @description Numeric id */
                 id: number;
@@ -10062,6 +10688,8 @@ export interface operations {
             /** @description Successful response */
             200: {
                 headers: {
+                    /** @description The item's strong ETag: its `updatedAt` in double quotes. Send it back in If-Match to write only if no one else changed the item since. */
+                    ETag: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -10113,6 +10741,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
+            /** @description If-Match named no current ETag of the item (someone else changed it since, or the header is malformed): statusCode 4121, nothing was changed */
+            412: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
             /** @description JSON body over 1 MB */
             413: {
                 headers: {
@@ -10145,7 +10782,10 @@ export interface operations {
     "language-delete": {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Write only if the item is still as last read: its ETag (the `updatedAt` in double quotes, as GET answers in `ETag`), a comma-separated list of ETags, or `*` for any. A stale or malformed value answers 412 with statusCode 4121 and changes nothing; without the header the write goes ahead whatever happened since. */
+                "If-Match"?: string;
+            };
             path: {
                 /** @description Numeric id */
                 id: number;
@@ -10208,6 +10848,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
+            /** @description If-Match named no current ETag of the item (someone else changed it since, or the header is malformed): statusCode 4121, nothing was changed */
+            412: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
             /** @description Unexpected server fault */
             500: {
                 headers: {
@@ -10228,8 +10877,10 @@ export interface operations {
                 page?: number;
                 /** @description Items per page, 1 to 1000; 25 by default. */
                 limit?: number;
-                /** @description The order of the items: a comma-separated list of `field` or `field:asc|desc` (ascending when the direction is left out), the first field deciding first. Fields: interestId, name, hidden. Anything else answers 400. Without it, each list has its own natural order; the id always breaks ties, so pages never repeat or skip an item. */
+                /** @description The order of the items: a comma-separated list of `field` or `field:asc|desc` (ascending when the direction is left out), the first field deciding first. Fields: interestId, name, hidden, createdAt, updatedAt. Anything else answers 400. Without it, each list has its own natural order; the id always breaks ties, so pages never repeat or skip an item. */
                 sort?: string;
+                /** @description Keeps the items whose `updatedAt` is at or after this moment (ISO 8601 with `Z` or an offset, milliseconds optional). Inclusive: asking again with the newest `updatedAt` seen never misses an item changed in the same millisecond; that item comes again and is recognised by its id. Anything else answers 400. */
+                updatedSince?: string;
             };
             header?: never;
             path?: never;
@@ -10308,6 +10959,8 @@ export interface operations {
             /** @description Successful response */
             200: {
                 headers: {
+                    /** @description The item's strong ETag: its `updatedAt` in double quotes. Send it back in If-Match to write only if no one else changed the item since. */
+                    ETag: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -10394,6 +11047,8 @@ export interface operations {
             /** @description Successful response */
             200: {
                 headers: {
+                    /** @description The item's strong ETag: its `updatedAt` in double quotes. Send it back in If-Match to write only if no one else changed the item since. */
+                    ETag: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -10432,7 +11087,10 @@ export interface operations {
     "interest-update": {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Write only if the item is still as last read: its ETag (the `updatedAt` in double quotes, as GET answers in `ETag`), a comma-separated list of ETags, or `*` for any. A stale or malformed value answers 412 with statusCode 4121 and changes nothing; without the header the write goes ahead whatever happened since. */
+                "If-Match"?: string;
+            };
             path: {
                 /** @description Numeric id */
                 id: number;
@@ -10454,6 +11112,8 @@ export interface operations {
             /** @description Successful response */
             200: {
                 headers: {
+                    /** @description The item's strong ETag: its `updatedAt` in double quotes. Send it back in If-Match to write only if no one else changed the item since. */
+                    ETag: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -10505,6 +11165,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
+            /** @description If-Match named no current ETag of the item (someone else changed it since, or the header is malformed): statusCode 4121, nothing was changed */
+            412: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
             /** @description JSON body over 1 MB */
             413: {
                 headers: {
@@ -10537,7 +11206,10 @@ export interface operations {
     "interest-delete": {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Write only if the item is still as last read: its ETag (the `updatedAt` in double quotes, as GET answers in `ETag`), a comma-separated list of ETags, or `*` for any. A stale or malformed value answers 412 with statusCode 4121 and changes nothing; without the header the write goes ahead whatever happened since. */
+                "If-Match"?: string;
+            };
             path: {
                 /** @description Numeric id */
                 id: number;
@@ -10600,6 +11272,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
+            /** @description If-Match named no current ETag of the item (someone else changed it since, or the header is malformed): statusCode 4121, nothing was changed */
+            412: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
             /** @description Unexpected server fault */
             500: {
                 headers: {
@@ -10620,8 +11301,10 @@ export interface operations {
                 page?: number;
                 /** @description Items per page, 1 to 1000; 25 by default. */
                 limit?: number;
-                /** @description The order of the items: a comma-separated list of `field` or `field:asc|desc` (ascending when the direction is left out), the first field deciding first. Fields: referenceId, name, hidden. Anything else answers 400. Without it, each list has its own natural order; the id always breaks ties, so pages never repeat or skip an item. */
+                /** @description The order of the items: a comma-separated list of `field` or `field:asc|desc` (ascending when the direction is left out), the first field deciding first. Fields: referenceId, name, hidden, createdAt, updatedAt. Anything else answers 400. Without it, each list has its own natural order; the id always breaks ties, so pages never repeat or skip an item. */
                 sort?: string;
+                /** @description Keeps the items whose `updatedAt` is at or after this moment (ISO 8601 with `Z` or an offset, milliseconds optional). Inclusive: asking again with the newest `updatedAt` seen never misses an item changed in the same millisecond; that item comes again and is recognised by its id. Anything else answers 400. */
+                updatedSince?: string;
             };
             header?: never;
             path?: never;
@@ -10699,6 +11382,8 @@ export interface operations {
             /** @description Successful response */
             200: {
                 headers: {
+                    /** @description The item's strong ETag: its `updatedAt` in double quotes. Send it back in If-Match to write only if no one else changed the item since. */
+                    ETag: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -10785,6 +11470,8 @@ export interface operations {
             /** @description Successful response */
             200: {
                 headers: {
+                    /** @description The item's strong ETag: its `updatedAt` in double quotes. Send it back in If-Match to write only if no one else changed the item since. */
+                    ETag: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -10823,7 +11510,10 @@ export interface operations {
     "reference-update": {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Write only if the item is still as last read: its ETag (the `updatedAt` in double quotes, as GET answers in `ETag`), a comma-separated list of ETags, or `*` for any. A stale or malformed value answers 412 with statusCode 4121 and changes nothing; without the header the write goes ahead whatever happened since. */
+                "If-Match"?: string;
+            };
             path: {
                 /** @description Numeric id */
                 id: number;
@@ -10844,6 +11534,8 @@ export interface operations {
             /** @description Successful response */
             200: {
                 headers: {
+                    /** @description The item's strong ETag: its `updatedAt` in double quotes. Send it back in If-Match to write only if no one else changed the item since. */
+                    ETag: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -10895,6 +11587,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
+            /** @description If-Match named no current ETag of the item (someone else changed it since, or the header is malformed): statusCode 4121, nothing was changed */
+            412: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
             /** @description JSON body over 1 MB */
             413: {
                 headers: {
@@ -10927,7 +11628,10 @@ export interface operations {
     "reference-delete": {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Write only if the item is still as last read: its ETag (the `updatedAt` in double quotes, as GET answers in `ETag`), a comma-separated list of ETags, or `*` for any. A stale or malformed value answers 412 with statusCode 4121 and changes nothing; without the header the write goes ahead whatever happened since. */
+                "If-Match"?: string;
+            };
             path: {
                 /** @description Numeric id */
                 id: number;
@@ -10983,6 +11687,15 @@ export interface operations {
             };
             /** @description Conflicts with existing data */
             409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description If-Match named no current ETag of the item (someone else changed it since, or the header is malformed): statusCode 4121, nothing was changed */
+            412: {
                 headers: {
                     [name: string]: unknown;
                 };

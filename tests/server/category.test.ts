@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { ApiClient, startTestServer, type TestServer } from './support/test-server';
+import { stamped } from './support/stamps';
 
 interface Category {
   categoryId: number;
@@ -39,7 +40,7 @@ describe('Category CRUD', () => {
   it('trims the name', async () => {
     const created = await admin.post<Category>('/api/category', { name: '  Web apps  ' });
     expect(created.status).toBe(200);
-    expect(created.body).toEqual({ categoryId: expect.any(Number), name: 'Web apps' });
+    expect(created.body).toEqual({ categoryId: expect.any(Number), name: 'Web apps', ...stamped });
   });
 });
 

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { expectRefusedOnCreateAndUpdate } from './support/refusal';
 import { ApiClient, startTestServer, type TestServer } from './support/test-server';
+import { stamped } from './support/stamps';
 
 interface Certification {
   certificationId: number;
@@ -60,7 +61,7 @@ describe('Certification CRUD', () => {
       name: '  Solutions Architect  ',
     });
     expect(created.status).toBe(200);
-    expect(created.body).toEqual({ certificationId: expect.any(Number), ...valid });
+    expect(created.body).toEqual({ certificationId: expect.any(Number), ...valid, ...stamped });
   });
 
   it('updates every field, a site path as the link', async () => {
@@ -74,7 +75,7 @@ describe('Certification CRUD', () => {
       link: '/api/media/document/cka.pdf',
     };
     const updated = await admin.put<Certification>(`/api/certification/${id}`, changes);
-    expect(updated.body).toEqual({ certificationId: id, ...changes });
+    expect(updated.body).toEqual({ certificationId: id, ...changes, ...stamped });
   });
 
   it.each([

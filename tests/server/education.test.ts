@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { expectRefusedOnCreateAndUpdate } from './support/refusal';
 import { ApiClient, startTestServer, type TestServer } from './support/test-server';
+import { stamped } from './support/stamps';
 
 interface Education {
   educationId: number;
@@ -61,7 +62,7 @@ describe('Education CRUD', () => {
       school: ' ETH Zurich ',
     });
     expect(created.status).toBe(200);
-    expect(created.body).toEqual({ educationId: expect.any(Number), ...valid });
+    expect(created.body).toEqual({ educationId: expect.any(Number), ...valid, ...stamped });
   });
 
   it('defaults to no end date, a GPA of 0 and visible', async () => {

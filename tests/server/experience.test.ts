@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiClient, startTestServer, type TestServer } from './support/test-server';
+import { anyMoment, stamped } from './support/stamps';
 
 interface Tool {
   toolId: number;
@@ -96,6 +97,7 @@ describe('Experience CRUD', () => {
       ...valid,
       company: 'Acme',
       tools: [angular, css, react],
+      ...stamped,
     });
     const id = created.body.experienceId;
 
@@ -116,6 +118,7 @@ describe('Experience CRUD', () => {
       endAt: null,
       type: 'freelance',
       tools: [css],
+      ...stamped,
     });
     expect((await admin.get(`/api/experience/${id}`)).body).toEqual(updated.body);
 
@@ -295,7 +298,7 @@ describe('Experience tools', () => {
     const experience = await createExperience({ tools: [react!.toolId] });
     await admin.put(`/api/tool/${react!.toolId}`, { ...react, name: 'Preact' });
     const read = await admin.get<Experience>(`/api/experience/${experience.experienceId}`);
-    expect(read.body.tools).toEqual([{ ...react, name: 'Preact' }]);
+    expect(read.body.tools).toEqual([{ ...react, name: 'Preact', updatedAt: anyMoment }]);
   });
 });
 

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { expectRefusedOnCreateAndUpdate } from './support/refusal';
 import { ApiClient, startTestServer, type TestServer } from './support/test-server';
+import { stamped } from './support/stamps';
 
 interface Expertise {
   expertiseId: number;
@@ -49,7 +50,7 @@ describe('Expertise CRUD', () => {
   it('trims the name', async () => {
     const created = await admin.post<Expertise>('/api/expertise', { ...valid, name: ' Frontend ' });
     expect(created.status).toBe(200);
-    expect(created.body).toEqual({ expertiseId: expect.any(Number), ...valid });
+    expect(created.body).toEqual({ expertiseId: expect.any(Number), ...valid, ...stamped });
   });
 });
 

@@ -1,6 +1,6 @@
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { ApiClient, startTestServer, type TestServer } from './support/test-server';
-
+import { anyMoment } from './support/stamps';
 interface Message {
   messageId: number;
   name: string;
@@ -8,6 +8,7 @@ interface Message {
   message: string;
   read: boolean;
   createdAt: string;
+  updatedAt: string;
 }
 interface List<T> {
   items: T[];
@@ -72,6 +73,7 @@ describe('Sending a message (public)', () => {
       ...valid,
       read: false,
       createdAt: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/),
+      updatedAt: anyMoment,
     });
     const createdAt = Date.parse(response.body.createdAt);
     expect(createdAt).toBeGreaterThanOrEqual(before - 1000);
@@ -183,7 +185,7 @@ describe('Managing messages (admin)', () => {
     const changed = { name: 'Ada King', email: 'ada.king@example.com', message: 'Edited text' };
     const updated = await admin.put<Message>(`/api/message/${id}`, changed);
     expect(updated.status).toBe(200);
-    expect(updated.body).toEqual(inbox({ ...message, ...changed }));
+    expect(updated.body).toEqual(inbox({ ...message, ...changed, updatedAt: anyMoment }));
     expect((await admin.get(`/api/message/${id}`)).body).toEqual(updated.body);
 
     const deleted = await admin.delete<Message>(`/api/message/${id}`);
@@ -215,18 +217,18 @@ describe('Managing messages (admin)', () => {
     // No body and no content type, as the admin dialog sends it.
     const response = await admin.request<Message>('PUT', `/api/message/${message.messageId}/read`);
     expect(response.status).toBe(200);
-    expect(response.body).toEqual(inbox({ ...message, read: true }));
+    expect(response.body).toEqual(inbox({ ...message, read: true, updatedAt: anyMoment }));
     expect((await admin.get<Message>(`/api/message/${message.messageId}`)).body.read).toBe(true);
     // Marking again changes nothing.
     const again = await admin.request<Message>('PUT', `/api/message/${message.messageId}/read`);
-    expect(again.body).toEqual(inbox({ ...message, read: true }));
+    expect(again.body).toEqual(inbox({ ...message, read: true, updatedAt: anyMoment }));
   });
 
   it('marks a message as read with a JSON body too', async () => {
     const message = await sendMessage();
     const response = await admin.put<Message>(`/api/message/${message.messageId}/read`, {});
     expect(response.status).toBe(200);
-    expect(response.body).toEqual(inbox({ ...message, read: true }));
+    expect(response.body).toEqual(inbox({ ...message, read: true, updatedAt: anyMoment }));
   });
 
   it('marks a read message as unread again, with or without a body', async () => {
@@ -237,14 +239,14 @@ describe('Managing messages (admin)', () => {
       `/api/message/${message.messageId}/unread`,
     );
     expect(response.status).toBe(200);
-    expect(response.body).toEqual(inbox({ ...message, read: false }));
+    expect(response.body).toEqual(inbox({ ...message, read: false, updatedAt: anyMoment }));
     expect((await admin.get<Message>(`/api/message/${message.messageId}`)).body.read).toBe(false);
     const unreadInList = await admin.get<List<Message>>('/api/message?sort=read:asc');
     expect(unreadInList.body.items[0]).toMatchObject({ messageId: message.messageId, read: false });
     // Unread twice changes nothing; a JSON body is accepted as well.
     const again = await admin.put<Message>(`/api/message/${message.messageId}/unread`, {});
     expect(again.status).toBe(200);
-    expect(again.body).toEqual(inbox({ ...message, read: false }));
+    expect(again.body).toEqual(inbox({ ...message, read: false, updatedAt: anyMoment }));
     // And it can be read again.
     await admin.request('PUT', `/api/message/${message.messageId}/read`);
     expect((await admin.get<Message>(`/api/message/${message.messageId}`)).body.read).toBe(true);

@@ -81,11 +81,28 @@ describe('a client generated from openapi.json (openapi-typescript + openapi-fet
     const badSort = await api.GET('/api/category', { params: { query: { sort: 'colour:up' } } });
     expect(badSort.response.status).toBe(400);
 
+    // Written only over the category as created: its ETag in If-Match.
+    const createdTag = created.response.headers.get('etag') ?? '';
+    expect(createdTag).toBe(`"${created.data!.updatedAt}"`);
     const updated = await api.PUT('/api/category/{id}', {
-      params: { path: { id: categoryId } },
+      params: { path: { id: categoryId }, header: { 'If-Match': createdTag } },
       body: { name: 'Renamed category' },
     });
-    expect(updated.data).toEqual({ categoryId, name: 'Renamed category' });
+    expect(updated.data).toEqual({
+      categoryId,
+      name: 'Renamed category',
+      createdAt: created.data!.createdAt,
+      updatedAt: expect.any(String),
+    });
+    // That ETag is stale now: 412 with the envelope, and nothing deleted.
+    const stale = await api.DELETE('/api/category/{id}', {
+      params: { path: { id: categoryId }, header: { 'If-Match': createdTag } },
+    });
+    expect(stale.response.status).toBe(412);
+    expect(stale.error).toEqual({
+      statusCode: 4121,
+      message: 'Category was changed by someone else',
+    });
 
     // Skillsets: update without `order` keeps the place create gave.
     const skillset = await api.POST('/api/skillset', { body: { name: 'Languages' } });
@@ -94,7 +111,11 @@ describe('a client generated from openapi.json (openapi-typescript + openapi-fet
       params: { path: { id: skillsetId } },
       body: { name: 'Spoken languages' },
     });
-    expect(renamed.data).toEqual({ ...skillset.data, name: 'Spoken languages' });
+    expect(renamed.data).toEqual({
+      ...skillset.data,
+      name: 'Spoken languages',
+      updatedAt: expect.any(String),
+    });
 
     const deleted = await api.DELETE('/api/category/{id}', {
       params: { path: { id: categoryId } },

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiClient, startTestServer, type TestServer } from './support/test-server';
+import { stamped } from './support/stamps';
 
 interface Tool {
   toolId: number;
@@ -115,8 +116,9 @@ describe('Project CRUD', () => {
     expect(created.body).toEqual({
       projectId: expect.any(Number),
       ...fields(),
-      category: web,
+      category: { categoryId: web.categoryId, name: web.name },
       tools: [css, react, vite],
+      ...stamped,
     });
     const id = created.body.projectId;
 
@@ -134,10 +136,11 @@ describe('Project CRUD', () => {
       projectId: id,
       ...fields(),
       categoryId: mobile.categoryId,
-      category: mobile,
+      category: { categoryId: mobile.categoryId, name: mobile.name },
       name: 'Portfolio app',
       pinned: true,
       tools: [react],
+      ...stamped,
     });
     expect((await admin.get(`/api/project/${id}`)).body).toEqual(updated.body);
 

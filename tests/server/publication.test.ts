@@ -4,6 +4,7 @@ import addFormats from 'ajv-formats';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { expectRefusedOnCreateAndUpdate } from './support/refusal';
 import { ApiClient, startTestServer, type TestServer } from './support/test-server';
+import { stamped } from './support/stamps';
 
 const require = createRequire(import.meta.url);
 const resumeSchema = require('@jsonresume/schema/schema.json') as Record<string, unknown>;
@@ -77,6 +78,7 @@ describe('Publications', () => {
       link: null,
       summary: null,
       hidden: false,
+      ...stamped,
     });
     const bare = await admin.post<Publication>('/api/publication', { title: 'Only a title' });
     expect(bare.status).toBe(200);

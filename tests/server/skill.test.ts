@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { expectRefusedOnCreateAndUpdate } from './support/refusal';
 import { ApiClient, startTestServer, type TestServer } from './support/test-server';
+import { anyMoment, stamped } from './support/stamps';
 
 interface Skillset {
   skillsetId: number;
@@ -66,6 +67,7 @@ describe('Skill CRUD', () => {
       ...inSet(languages),
       name: 'TypeScript',
       order: 1,
+      ...stamped,
     });
     const id = created.body.skillId;
     expect((await visitor.get(`/api/skill/${id}`)).body).toEqual(created.body);
@@ -77,7 +79,13 @@ describe('Skill CRUD', () => {
       order: 4,
     });
     expect(updated.status).toBe(200);
-    expect(updated.body).toEqual({ skillId: id, ...inSet(frameworks), name: 'React', order: 4 });
+    expect(updated.body).toEqual({
+      skillId: id,
+      ...inSet(frameworks),
+      name: 'React',
+      order: 4,
+      ...stamped,
+    });
     expect((await admin.get<List<Skill>>('/api/skill')).body.items).toEqual([updated.body]);
   });
 
@@ -171,7 +179,7 @@ describe('Skill validation', () => {
       name: 'Renamed',
     });
     expect(response.status).toBe(200);
-    expect(response.body).toEqual({ ...second, name: 'Renamed' });
+    expect(response.body).toEqual({ ...second, name: 'Renamed', updatedAt: anyMoment });
   });
 
   it.each([

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { ApiClient, startTestServer, type TestServer } from './support/test-server';
+import { anyMoment, stamped } from './support/stamps';
 
 interface Skillset {
   skillsetId: number;
@@ -50,13 +51,18 @@ describe('Skillset CRUD', () => {
   it('trims the name, and an update sets the order', async () => {
     const created = await admin.post<Skillset>('/api/skillset', { name: '  Languages  ' });
     expect(created.status).toBe(200);
-    expect(created.body).toEqual({ skillsetId: expect.any(Number), name: 'Languages', order: 1 });
+    expect(created.body).toEqual({
+      skillsetId: expect.any(Number),
+      name: 'Languages',
+      order: 1,
+      ...stamped,
+    });
     const id = created.body.skillsetId;
     const updated = await admin.put<Skillset>(`/api/skillset/${id}`, {
       name: 'Frameworks',
       order: 7,
     });
-    expect(updated.body).toEqual({ skillsetId: id, name: 'Frameworks', order: 7 });
+    expect(updated.body).toEqual({ skillsetId: id, name: 'Frameworks', order: 7, ...stamped });
   });
 
   it('puts a new skillset at the end of the list', async () => {
@@ -136,7 +142,7 @@ describe('Skillset validation', () => {
       name: 'Renamed',
     });
     expect(response.status).toBe(200);
-    expect(response.body).toEqual({ ...second, name: 'Renamed' });
+    expect(response.body).toEqual({ ...second, name: 'Renamed', updatedAt: anyMoment });
   });
 
   it('accepts a 100-character name and orders 0 and 1000000', async () => {

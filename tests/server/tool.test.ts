@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { expectRefusedOnCreateAndUpdate } from './support/refusal';
 import { ApiClient, startTestServer, type TestServer } from './support/test-server';
+import { stamped } from './support/stamps';
 
 interface Tool {
   toolId: number;
@@ -62,6 +63,7 @@ describe('Tool CRUD', () => {
       name: 'React',
       icon: 'https://cdn.example.com/react.svg',
       link: 'https://react.dev',
+      ...stamped,
     });
   });
 

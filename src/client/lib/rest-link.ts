@@ -2,6 +2,7 @@ import { TRPCClientError, type TRPCLink } from '@trpc/client';
 import type { AnyRouter } from '@trpc/server';
 import { observable } from '@trpc/server/observable';
 import { type ApiRoute, routeOf } from '../../shared/api-routes';
+import { ifMatchHeader } from './if-match';
 import { sendRestRequest } from './rest-request';
 
 export interface RestLinkOptions {
@@ -44,6 +45,8 @@ export function restLink<TRouter extends AnyRouter>(options: RestLinkOptions): T
             baseUrl: options.baseUrl,
             ...(options.fetch ? { fetch: options.fetch } : {}),
             signal: controller.signal,
+            // Only a call whose context names a version sends If-Match; every other goes as before.
+            ifMatch: ifMatchHeader(op.context),
           });
           settled = true;
           observer.next({ result: { type: 'data', data } });

@@ -126,6 +126,8 @@ export interface SendRestOptions {
   /** For tests and non-browser callers; defaults to the global fetch at call time. */
   fetch?: typeof fetch;
   signal?: AbortSignal;
+  /** `If-Match` for a write that must not overwrite a newer version (see if-match.ts). */
+  ifMatch?: string | undefined;
 }
 
 /**
@@ -141,14 +143,14 @@ export async function sendRestRequest(
 ): Promise<unknown> {
   const request = buildRestRequest(route, input, options.baseUrl);
   const fetchImpl = options.fetch ?? globalThis.fetch;
+  const headers: Record<string, string> = { accept: 'application/json' };
+  if (request.body !== undefined) headers['content-type'] = 'application/json';
+  if (options.ifMatch !== undefined) headers['if-match'] = options.ifMatch;
   let response: Response;
   try {
     response = await fetchImpl(request.url, {
       method: request.method,
-      headers:
-        request.body === undefined
-          ? { accept: 'application/json' }
-          : { accept: 'application/json', 'content-type': 'application/json' },
+      headers,
       body: request.body,
       credentials: 'include',
       signal: options.signal,

@@ -1,12 +1,14 @@
 import { type EntityManager, type EntityName, type FilterQuery, QueryOrder } from '@mikro-orm/knex';
 import type { ListResponse, SortOrder } from '../../shared/list';
-import { parseSort } from '../../shared/list';
+import { parseSort, withTimestampSort } from '../../shared/list';
 
 export interface ListRequest {
   filter?: string | undefined;
   page: number;
   limit: number;
   sort?: string | undefined;
+  /** ISO date-time, checked by the list's schema: rows changed at or after it. */
+  updatedSince?: string | undefined;
 }
 
 export interface ListSpec<TEntity extends object> {
@@ -73,7 +75,16 @@ export async function listPage<TEntity extends object, TDto>(
       columns.map(() => likePattern(filter)),
     );
   }
-  const sort = (request.sort && parseSort(request.sort, spec.sortFields)) || spec.defaultSort;
+  // Every content row has timestamps: its list filters and sorts by them
+  // without each entity naming them (lists of other rows never accept them).
+  const tracked = 'updatedAt' in meta.properties && 'createdAt' in meta.properties;
+  if (tracked && request.updatedSince) {
+    qb.andWhere({
+      updatedAt: { $gte: new Date(request.updatedSince) },
+    } as unknown as FilterQuery<TEntity>);
+  }
+  const sortFields = tracked ? withTimestampSort(spec.sortFields) : spec.sortFields;
+  const sort = (request.sort && parseSort(request.sort, sortFields)) || spec.defaultSort;
   const primaryKey = meta.primaryKeys[0] as string;
   // The primary key breaks ties, so paging never repeats or skips a row.
   const order: SortOrder = sort.some(([field]) => field === primaryKey)

@@ -16,9 +16,9 @@ import { toolModule } from './tool/tool.module';
 type ModulesOf<T extends readonly DeclaredContent[]> = {
   [K in keyof T]: T[K] extends DeclaredContent ? ReturnType<typeof declaredModule<T[K]>> : never;
 };
-const declaredModules = declaredContent.map((content) => declaredModule(content)) as unknown as ModulesOf<
-  typeof declaredContent
->;
+const declaredModules = declaredContent.map((content) =>
+  declaredModule(content),
+) as unknown as ModulesOf<typeof declaredContent>;
 
 /**
  * Every managed entity of the content, one line each. The ORM's tables, the

@@ -42,6 +42,11 @@ export interface Context {
   siteHosts: readonly string[];
   /** Sets a header of the answer (Retry-After); does nothing where there is no answer. */
   setHeader: (name: string, value: string) => void;
+  /**
+   * A header of the request (If-Match), its repeats joined with commas as
+   * HTTP allows for list headers; undefined when absent or there is no request.
+   */
+  requestHeader: (name: string) => string | undefined;
   access: AccessServices;
   /** One per process: counts visits, CV downloads and project views. */
   analytics: AnalyticsRecorder;

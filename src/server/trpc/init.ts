@@ -18,6 +18,8 @@ const t = initTRPC
 export const router = t.router;
 export const createCallerFactory = t.createCallerFactory;
 export const publicProcedure = t.procedure;
+/** For middleware shared by several routers (see if-match.ts). */
+export const middleware = t.middleware;
 
 /**
  * Writes that manage how one signs in (sessions, tokens, two-factor, admins'
@@ -102,6 +104,10 @@ interface RouteDoc {
   isPublic?: boolean;
   /** Error statuses beyond those every call of its kind can answer. */
   errors?: Record<number, string>;
+  /** Headers the call reads (If-Match), for openapi.json. */
+  requestHeaders?: NonNullable<OpenApiMeta['openapi']>['requestHeaders'];
+  /** Headers its success answer carries (ETag), for openapi.json. */
+  responseHeaders?: NonNullable<OpenApiMeta['openapi']>['responseHeaders'];
 }
 
 /** The error statuses a call can answer, from its method, path and protection. */
@@ -138,6 +144,8 @@ export function route(path: ProcedurePath, doc: RouteDoc): OpenApiMeta {
       tags: doc.tags,
       protect: !doc.isPublic,
       errorResponses: errorResponses(path, doc),
+      ...(doc.requestHeaders ? { requestHeaders: doc.requestHeaders } : {}),
+      ...(doc.responseHeaders ? { responseHeaders: doc.responseHeaders } : {}),
     },
   };
 }

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { listQuerySchema } from '../list';
+import { contentListQuerySchema } from '../list';
+import { timestampFields } from '../timestamps';
 import type { FieldSpec } from './content-fields';
 
 export type Fields = Record<string, FieldSpec>;
@@ -75,12 +76,7 @@ export interface ContentDefinition<
   icon: readonly string[];
 }
 
-const timestampShape = {
-  createdAt: z.string().meta({ format: 'date-time', description: 'When the row was made' }),
-  updatedAt: z
-    .string()
-    .meta({ format: 'date-time', description: 'When the row last changed; its ETag' }),
-};
+const timestampShape = timestampFields;
 
 type ItemShape<TId extends string, F extends Fields> = { [K in TId]: z.ZodNumber } & {
   [K in keyof F]: F[K]['output'];
@@ -137,7 +133,7 @@ export function defineContent<
     schemas: {
       item,
       input,
-      listQuery: listQuerySchema(sortFields),
+      listQuery: contentListQuerySchema(sortFields),
       sortFields,
     },
   };
@@ -148,7 +144,7 @@ export interface DeclaredContent extends ContentDefinition {
   schemas: {
     item: z.ZodObject;
     input: z.ZodType<Record<string, unknown>>;
-    listQuery: ReturnType<typeof listQuerySchema>;
+    listQuery: ReturnType<typeof contentListQuerySchema>;
     sortFields: readonly string[];
   };
 }

@@ -4,12 +4,13 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Experience } from '../../../src/shared/experience';
 import { server } from '../../mocks/server';
 import { renderHome } from './render-site';
+import { stamps } from '../stamps';
 
 const ICONS = 'https://icons.experience.test';
 
 const tools = [
-  { toolId: 1, name: 'React', icon: `${ICONS}/react.svg`, link: 'https://react.dev' },
-  { toolId: 2, name: 'Node.js', icon: `${ICONS}/node.svg`, link: 'https://nodejs.org' },
+  { toolId: 1, name: 'React', icon: `${ICONS}/react.svg`, link: 'https://react.dev', ...stamps },
+  { toolId: 2, name: 'Node.js', icon: `${ICONS}/node.svg`, link: 'https://nodejs.org', ...stamps },
 ];
 
 function makeExperience(experienceId: number, fields: Partial<Experience> = {}): Experience {
@@ -25,6 +26,7 @@ function makeExperience(experienceId: number, fields: Partial<Experience> = {}):
     description: '',
     hidden: false,
     tools: [],
+    ...stamps,
     ...fields,
   };
 }

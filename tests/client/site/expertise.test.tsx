@@ -4,6 +4,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import type { Expertise } from '../../../src/shared/expertise';
 import { server } from '../../mocks/server';
 import { renderHome } from './render-site';
+import { stamps } from '../stamps';
 
 const ICONS = 'https://icons.expertise.test';
 
@@ -13,12 +14,14 @@ const expertise: Expertise[] = [
     icon: `${ICONS}/web.svg`,
     name: 'Web development',
     description: 'Fast, accessible sites.',
+    ...stamps,
   },
   {
     expertiseId: 2,
     icon: `${ICONS}/api.svg`,
     name: 'APIs',
     description: 'REST and tRPC services.',
+    ...stamps,
   },
 ];
 

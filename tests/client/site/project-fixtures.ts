@@ -1,18 +1,32 @@
 import { HttpResponse, http } from 'msw';
 import type { Project } from '../../../src/shared/project';
 import { server } from '../../mocks/server';
+import { stamps } from '../stamps';
 
 /** Where the test tools' icons live; `answerIcons` serves them. */
 export const ICON_HOST = 'https://icons.test';
 
 export const tools = {
-  react: { toolId: 1, name: 'React', icon: `${ICON_HOST}/react.svg`, link: 'https://react.dev' },
-  node: { toolId: 2, name: 'Node.js', icon: `${ICON_HOST}/node.svg`, link: 'https://nodejs.org' },
+  react: {
+    toolId: 1,
+    name: 'React',
+    icon: `${ICON_HOST}/react.svg`,
+    link: 'https://react.dev',
+    ...stamps,
+  },
+  node: {
+    toolId: 2,
+    name: 'Node.js',
+    icon: `${ICON_HOST}/node.svg`,
+    link: 'https://nodejs.org',
+    ...stamps,
+  },
   rust: {
     toolId: 3,
     name: 'Rust',
     icon: `${ICON_HOST}/rust.svg`,
     link: 'https://www.rust-lang.org',
+    ...stamps,
   },
 } satisfies Record<string, Project['tools'][number]>;
 
@@ -28,6 +42,7 @@ export function makeProject(projectId: number, fields: Partial<Project> = {}): P
     pinned: false,
     hidden: false,
     tools: [],
+    ...stamps,
     ...fields,
     categoryId: category.categoryId,
     category,

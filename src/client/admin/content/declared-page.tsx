@@ -12,6 +12,7 @@ import { defineContentPage } from '../content-page';
 import { CrudPage } from '../list/crud-page';
 import type { ListColumn } from '../list/data-table';
 import type { EntityFormSpec } from '../list/entity-dialog';
+import type { WritableRouter } from '../../lib/use-write-mutation';
 import { type ListedEntity, useCrudResource } from '../list/use-crud-resource';
 import { usePageTitle } from '../use-page-title';
 
@@ -194,7 +195,7 @@ export function declaredPage<const D extends DeclaredContent>(content: D) {
   function DeclaredContentPage() {
     usePageTitle(content.plural);
     // Every declared entity has the same five calls; their types differ only in the fields.
-    const resource = useCrudResource(content.name as ListedEntity, calls as never);
+    const resource = useCrudResource(content.name as ListedEntity & WritableRouter, calls as never);
     return (
       <CrudPage<Item, Values, Item>
         title={content.plural}

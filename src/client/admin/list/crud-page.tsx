@@ -1,6 +1,6 @@
 import { type ReactNode, type Ref, useState } from 'react';
 import { toggledInput } from './toggled-input';
-import type { CrudResource } from './crud-resource';
+import type { CrudResource, WriteOptions } from './crud-resource';
 import type { ListColumn } from './data-table';
 import { EntityDialog, type EntityDialogState, type EntityFormSpec } from './entity-dialog';
 import { ListView, type ListViewHandle } from './list-view';
@@ -40,7 +40,7 @@ export function CrudPage<TItem, TValues extends object, TInput>({
   ref,
 }: CrudPageProps<TItem, TValues, TInput>) {
   const [dialog, setDialog] = useState<EntityDialogState<TItem>>(null);
-  const { create, update, remove } = resource;
+  const { create, update, remove, fetch: fetchItem } = resource;
   const hasToggles = columns.some((column) => column.toggle);
 
   return (
@@ -56,8 +56,12 @@ export function CrudPage<TItem, TValues extends object, TInput>({
         {...(sort ? { sort } : {})}
         {...(update && hasToggles
           ? {
-              onToggle: async (item: TItem, field: string, value: boolean) =>
-                update(item, toggledInput(form, item, field, value)),
+              onToggle: async (
+                item: TItem,
+                field: string,
+                value: boolean,
+                options?: WriteOptions,
+              ) => update(item, toggledInput(form, item, field, value), options),
             }
           : {})}
         {...(renderRowActions ? { renderRowActions } : {})}
@@ -70,14 +74,24 @@ export function CrudPage<TItem, TValues extends object, TInput>({
         entityLabel={entityLabel}
         state={dialog}
         form={form}
-        onSubmit={(input, state) => {
+        onSubmit={(input, state, options) => {
           if (state.mode === 'edit') {
             if (!update) throw new Error(`${entityLabel} cannot be edited`);
-            return update(state.item, input);
+            return update(state.item, input, options);
           }
           if (!create) throw new Error(`${entityLabel} cannot be added`);
           return create(input);
         }}
+        onReload={
+          fetchItem
+            ? async (item: TItem) => {
+                const current = await fetchItem(item);
+                // The list behind the dialog shows the other change too.
+                void resource.invalidate();
+                return current;
+              }
+            : undefined
+        }
         // The save's mutation has already refreshed the entity's queries.
         onSaved={() => setDialog(null)}
         onClose={() => setDialog(null)}

@@ -24,6 +24,16 @@ export type ListQueryOptions<TItem> = UseQueryOptions<
   ReturnType<typeof getQueryKey>
 >;
 
+/** How a write to an existing item goes. */
+export interface WriteOptions {
+  /**
+   * Send it whatever the item's version now: the owner was told someone
+   * else changed it and chose to overwrite. Otherwise a tracked item's write
+   * names the version the page saw (If-Match) and is refused if it is stale.
+   */
+  overwrite?: boolean;
+}
+
 /**
  * The calls an admin list page makes, bound to one entity's procedures.
  * Each entity page writes these few lines; the list view and dialog do the rest.
@@ -31,8 +41,10 @@ export type ListQueryOptions<TItem> = UseQueryOptions<
 export interface CrudResource<TItem, TInput> {
   list: (params: ListParams) => ListQueryOptions<TItem>;
   create?: (input: TInput) => Promise<unknown>;
-  update?: (item: TItem, input: TInput) => Promise<unknown>;
-  remove?: (item: TItem) => Promise<unknown>;
+  update?: (item: TItem, input: TInput, options?: WriteOptions) => Promise<unknown>;
+  remove?: (item: TItem, options?: WriteOptions) => Promise<unknown>;
+  /** The item as the server holds it now: what "Reload" shows after a refused write. */
+  fetch?: (item: TItem) => Promise<TItem>;
   /** Marks the entity's cached queries stale and refetches the ones on screen. */
   invalidate: () => Promise<void>;
 }

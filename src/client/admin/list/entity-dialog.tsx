@@ -1,10 +1,14 @@
-import type { ReactNode } from 'react';
+import { type ReactNode, useState } from 'react';
 import type { z } from 'zod';
+import { toApiError } from '../../lib/api-error';
 import { errorNotice, fieldErrorsOf } from '../../lib/api-error-notice';
+import { isChangedElsewhere } from '../../lib/if-match';
 import type { DialogSize } from '../../ui/dialog';
 import { useToast } from '../../ui/toast';
 import { type FieldErrors, type FormApi, useForm, zodValidator } from '../../ui/use-form';
 import { isFormDirty } from '../../ui/form-dirty';
+import { ConflictDialog } from './conflict-dialog';
+import type { WriteOptions } from './crud-resource';
 import { FormDialog } from './form-dialog';
 
 export type EntityDialogMode = 'create' | 'edit';
@@ -31,8 +35,21 @@ export interface EntityDialogProps<TItem, TValues extends object, TInput> {
   entityLabel: string;
   state: EntityDialogState<TItem>;
   form: EntityFormSpec<TItem, TValues, TInput>;
-  /** Creates or updates; a rejection keeps the dialog open with the server's field errors. */
-  onSubmit: (input: TInput, state: Exclude<EntityDialogState<TItem>, null>) => Promise<unknown>;
+  /**
+   * Creates or updates; a rejection keeps the dialog open with the server's
+   * field errors. An edit names the item as the dialog last read it, so a
+   * stale one is refused (412) unless `options.overwrite` says otherwise.
+   */
+  onSubmit: (
+    input: TInput,
+    state: Exclude<EntityDialogState<TItem>, null>,
+    options?: WriteOptions,
+  ) => Promise<unknown>;
+  /**
+   * The edited item as the server holds it now, for Reload after someone
+   * else changed it; without it Reload closes the question and keeps the form.
+   */
+  onReload?: ((item: TItem) => Promise<TItem>) | undefined;
   /** After a successful save: close the dialog and reload the list. */
   onSaved: () => void;
   onClose: () => void;
@@ -50,25 +67,33 @@ export function EntityDialog<TItem, TValues extends object, TInput>({
 
 function OpenEntityDialog<TItem, TValues extends object, TInput>({
   entityLabel,
-  state,
+  state: opened,
   form: spec,
   onSubmit,
+  onReload,
   onSaved,
   onClose,
 }: EntityDialogProps<TItem, TValues, TInput> & { state: Exclude<EntityDialogState<TItem>, null> }) {
   const toast = useToast();
-  const schema = typeof spec.schema === 'function' ? spec.schema(state.mode) : spec.schema;
+  const schema = typeof spec.schema === 'function' ? spec.schema(opened.mode) : spec.schema;
+  // The item as last read: Reload replaces it, so the next save names the version now shown.
+  const [state, setState] = useState(opened);
   const form = useForm<TValues>({
     initialValues: state.mode === 'edit' ? spec.toValues(state.item) : spec.defaults(),
     validate: zodValidator<TValues>(schema),
   });
+  // A save refused because someone else changed the item: the input waits for the owner's answer.
+  const [conflict, setConflict] = useState<{ input: TInput; values: TValues } | null>(null);
+  const [answering, setAnswering] = useState<'reload' | 'overwrite' | null>(null);
 
-  const save = form.handleSubmit(async (values) => {
-    // The validator passed, so this parse succeeds; it applies the schema's trimming.
-    const input = schema.parse(values);
+  const send = async (input: TInput, values: TValues, options?: WriteOptions) => {
     try {
-      await onSubmit(input, state);
+      await onSubmit(input, state, options);
     } catch (error) {
+      if (state.mode === 'edit' && isChangedElsewhere(error)) {
+        setConflict({ input, values });
+        return;
+      }
       const notice = errorNotice(error, entityLabel);
       if (notice) toast.error(notice);
       form.setErrors(knownFieldErrors(fieldErrorsOf(error), values));
@@ -76,20 +101,73 @@ function OpenEntityDialog<TItem, TValues extends object, TInput>({
     }
     toast.success(`${entityLabel} saved successfully`);
     onSaved();
+  };
+
+  const save = form.handleSubmit(async (values) => {
+    // The validator passed, so this parse succeeds; it applies the schema's trimming.
+    await send(schema.parse(values), values);
   });
 
+  // The same write again, with no version named: the owner's values replace the other change.
+  const overwrite = async () => {
+    if (!conflict || answering) return;
+    setAnswering('overwrite');
+    try {
+      await send(conflict.input, conflict.values, { overwrite: true });
+    } finally {
+      setAnswering(null);
+      setConflict(null);
+    }
+  };
+
+  // The item as it is now, in the form; the owner's unsaved values give way to it.
+  const reload = async () => {
+    if (state.mode !== 'edit' || answering) return;
+    if (!onReload) {
+      setConflict(null);
+      return;
+    }
+    setAnswering('reload');
+    try {
+      const current = await onReload(state.item);
+      setState({ mode: 'edit', item: current });
+      form.reset(spec.toValues(current));
+      toast.show(`${entityLabel} reloaded: the form shows its current values`);
+    } catch (error) {
+      const problem = toApiError(error);
+      // Deleted meanwhile: the server's own words say so; 401 signs out with no message.
+      const notice = problem.httpStatus === 404 ? problem.message : errorNotice(error, entityLabel);
+      if (notice) toast.error(notice);
+    } finally {
+      setAnswering(null);
+      setConflict(null);
+    }
+  };
+
   return (
-    <FormDialog
-      title={`${state.mode === 'edit' ? 'Edit' : 'Add'} ${entityLabel}`}
-      onClose={onClose}
-      onSubmit={save}
-      submitLabel="Save"
-      submitting={form.isSubmitting}
-      dirty={isFormDirty(form)}
-      size={spec.size}
-    >
-      {spec.renderFields(form, state.mode)}
-    </FormDialog>
+    <>
+      <FormDialog
+        title={`${state.mode === 'edit' ? 'Edit' : 'Add'} ${entityLabel}`}
+        onClose={onClose}
+        onSubmit={save}
+        submitLabel="Save"
+        submitting={form.isSubmitting || answering === 'overwrite'}
+        dirty={isFormDirty(form)}
+        size={spec.size}
+      >
+        {spec.renderFields(form, state.mode)}
+      </FormDialog>
+      <ConflictDialog
+        open={conflict !== null}
+        subject={`This ${entityLabel.toLowerCase()}`}
+        since="since you opened it"
+        action="save"
+        busy={answering}
+        onReload={() => void reload()}
+        onOverwrite={() => void overwrite()}
+        onClose={() => setConflict(null)}
+      />
+    </>
   );
 }
 

@@ -19,7 +19,9 @@ import { LoadingIndicator } from '../../ui/spinner';
 import { TextInput } from '../../ui/text-input';
 import { useToast } from '../../ui/toast';
 import { PageHeader } from '../page-header';
-import type { ListParams, ListQueryOptions } from './crud-resource';
+import { isChangedElsewhere } from '../../lib/if-match';
+import { ConflictDialog } from './conflict-dialog';
+import type { ListParams, ListQueryOptions, WriteOptions } from './crud-resource';
 import { BulkBar } from './bulk-bar';
 import { DataTable, type ListColumn } from './data-table';
 import { deleteQuestion } from './delete-question';
@@ -29,7 +31,7 @@ import { ToggleSwitch } from './toggle-switch';
 import { useBusyIds } from './use-busy-ids';
 import { useListAddress } from './use-list-address';
 import { usePageInRange } from './use-page-in-range';
-import { type SaveToggle, useRowChanges } from './use-row-changes';
+import { type RowConflict, type SaveToggle, useRowChanges } from './use-row-changes';
 
 /** Search runs this long after the last key, so a word typed fast is one request. */
 export const SEARCH_DEBOUNCE_MS = 300;
@@ -72,7 +74,7 @@ export interface ListViewProps<TItem> {
    * It resolves once the list shows the change (the delete mutation
    * invalidates the entity's queries); after a failure the list reloads here.
    */
-  onDelete?: (item: TItem) => Promise<unknown>;
+  onDelete?: (item: TItem, options?: WriteOptions) => Promise<unknown>;
   /**
    * The confirmation's question naming the row; defaults to
    * 'Delete the <entity> “<row label>”?'.
@@ -144,6 +146,9 @@ export function ListView<TItem>({
   const [pendingDelete, setPendingDelete] = useState<TItem | null>(null);
   const [pendingBulkDelete, setPendingBulkDelete] = useState<readonly TItem[] | null>(null);
   const [deleting, whileDeleting] = useBusyIds<string | number>();
+  // A row action refused because someone else changed the row: waits for the owner's answer.
+  const [conflict, setConflict] = useState<RowConflict<TItem> | null>(null);
+  const [answering, setAnswering] = useState<'reload' | 'overwrite' | null>(null);
 
   const params: ListParams = {
     page,
@@ -212,6 +217,7 @@ export function ListView<TItem>({
     onToggle,
     onDelete,
     refresh,
+    onConflict: setConflict,
   });
   const canPick = Boolean(onDelete || hiddenColumn);
 
@@ -229,15 +235,22 @@ export function ListView<TItem>({
     setPickedIds([]);
   };
 
-  const confirmDelete = async () => {
-    const item = pendingDelete;
-    setPendingDelete(null);
-    if (item === null || !onDelete) return;
+  const deleteRow = async (item: TItem, options?: WriteOptions): Promise<void> => {
+    if (!onDelete) return;
     await whileDeleting(getRowId(item), async () => {
       try {
-        await onDelete(item);
+        await onDelete(item, options);
         toast.success(`${entityLabel} deleted successfully`);
       } catch (error) {
+        if (isChangedElsewhere(error)) {
+          setConflict({
+            items: [item],
+            of: 1,
+            action: 'delete',
+            overwrite: () => deleteRow(item, { overwrite: true }),
+          });
+          return;
+        }
         const notice = errorNotice(error, entityLabel);
         if (notice) toast.error(notice);
         // The row may be gone all the same (deleted elsewhere): show what the server holds.
@@ -245,6 +258,33 @@ export function ListView<TItem>({
       }
     });
   };
+
+  const confirmDelete = async () => {
+    const item = pendingDelete;
+    setPendingDelete(null);
+    if (item !== null) await deleteRow(item);
+  };
+
+  /** The owner's answer to a conflict: the list as it is now, or the same writes regardless. */
+  const answerConflict = async (answer: 'reload' | 'overwrite') => {
+    if (!conflict || answering) return;
+    setAnswering(answer);
+    try {
+      await (answer === 'reload' ? refresh() : conflict.overwrite());
+    } finally {
+      setAnswering(null);
+      setConflict(null);
+    }
+  };
+  const conflictSubject = (() => {
+    if (!conflict) return '';
+    const [first] = conflict.items;
+    if (conflict.items.length === 1 && first !== undefined) {
+      // Named as the switches' notices name a row: 'Publication “Talk”'.
+      return `${entityLabel} “${getRowLabel(first)}”`;
+    }
+    return `${conflict.items.length} of the ${conflict.of} ${pluralLabel} you picked`;
+  })();
 
   const questionFor = (item: TItem) =>
     askDelete ? askDelete(item) : deleteQuestion(entityLabel.toLowerCase(), getRowLabel(item));
@@ -448,6 +488,17 @@ export function ListView<TItem>({
         }
         onConfirm={() => void confirmBulkDelete()}
         onCancel={() => setPendingBulkDelete(null)}
+      />
+      <ConflictDialog
+        open={conflict !== null}
+        subject={conflictSubject}
+        plural={(conflict?.items.length ?? 0) > 1}
+        since="since this list was loaded"
+        action={conflict?.action ?? 'change'}
+        busy={answering}
+        onReload={() => void answerConflict('reload')}
+        onOverwrite={() => void answerConflict('overwrite')}
+        onClose={() => setConflict(null)}
       />
     </section>
   );

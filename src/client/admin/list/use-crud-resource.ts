@@ -1,9 +1,12 @@
 import type { inferRouterInputs, inferRouterOutputs } from '@trpc/server';
+import type { TRPCRequestOptions } from '@trpc/client';
 import { useMemo } from 'react';
 import type { AppRouter } from '../../../server/composition/app-router';
 import type { ListResponse } from '../../../shared/list';
+import { ifMatchOptions } from '../../lib/if-match';
 import { trpc } from '../../lib/trpc';
-import type { CrudResource, ListParams, ListQueryOptions } from './crud-resource';
+import { useWriteMutation, type WritableRouter } from '../../lib/use-write-mutation';
+import type { CrudResource, ListParams, ListQueryOptions, WriteOptions } from './crud-resource';
 
 type RouterInputs = inferRouterInputs<AppRouter>;
 type RouterOutputs = inferRouterOutputs<AppRouter>;
@@ -36,24 +39,26 @@ export interface CrudCalls<E extends ListedEntity, TInput> {
   remove?: (item: ItemOf<E>) => CallInput<E, 'delete'>;
 }
 
-/** The part of tRPC's React binding this hook uses, the same for every entity. */
-interface MutationProcedure {
-  useMutation(options: { onSuccess: () => Promise<void> }): {
-    mutateAsync: (input: unknown) => Promise<unknown>;
-  };
-}
-type EntityProcedures = Record<'create' | 'update' | 'delete', MutationProcedure>;
 interface EntityUtils<TItem> {
   list: { queryOptions(params: ListParams): ListQueryOptions<TItem> };
+  get: { fetch(input: unknown, options: { staleTime: number }): Promise<TItem> };
   invalidate(): Promise<void>;
 }
 
 /**
- * An admin list page's calls for one entity, through tRPC's React Query
- * hooks: the list as query options with tRPC's own cache keys, and create,
- * update and delete as mutations. A mutation resolves once every query of
- * the entity on screen has been fetched again, so the list shows the change
- * by the time the dialog closes or the delete button stops waiting.
+ * A write to an existing item names the version the page saw (its
+ * `updatedAt`, sent as If-Match), unless the owner chose to overwrite.
+ */
+const writeOptions = (item: unknown, options: WriteOptions | undefined): TRPCRequestOptions =>
+  options?.overwrite ? {} : ifMatchOptions(item);
+
+/**
+ * An admin list page's calls for one entity, through React Query: the list
+ * as query options with tRPC's own cache keys, and create, update and
+ * delete as mutations, each call with its own If-Match. A mutation resolves
+ * once every query of the entity on screen has been fetched again, so the
+ * list shows the change by the time the dialog closes or the delete button
+ * stops waiting.
  *
  *   useCrudResource('category', {
  *     create: (input) => input,
@@ -61,20 +66,19 @@ interface EntityUtils<TItem> {
  *     remove: (category) => ({ id: category.categoryId }),
  *   })
  */
-export function useCrudResource<E extends ListedEntity, TInput>(
+export function useCrudResource<E extends ListedEntity & WritableRouter, TInput>(
   entity: E,
   calls: CrudCalls<E, TInput>,
 ): CrudResource<ItemOf<E>, TInput> {
   const utils = trpc.useUtils();
   // The routers differ only in their types; at run time each is the same proxy.
   const entityUtils = utils[entity] as unknown as EntityUtils<ItemOf<E>>;
-  const procedures = trpc[entity] as unknown as EntityProcedures;
   const invalidate = () => entityUtils.invalidate();
 
   // Hooks run on every render whichever calls the page offers; unused ones send nothing.
-  const create = procedures.create.useMutation({ onSuccess: invalidate });
-  const update = procedures.update.useMutation({ onSuccess: invalidate });
-  const remove = procedures.delete.useMutation({ onSuccess: invalidate });
+  const create = useWriteMutation(entity, 'create', invalidate);
+  const update = useWriteMutation(entity, 'update', invalidate);
+  const remove = useWriteMutation(entity, 'delete', invalidate);
 
   // The mappers are module-level functions on every page, so the latest ones are always right.
   const { create: toCreate, update: toUpdate, remove: toRemove } = calls;
@@ -86,11 +90,22 @@ export function useCrudResource<E extends ListedEntity, TInput>(
     () => ({
       list: (params: ListParams) => entityUtils.list.queryOptions(params),
       invalidate: () => entityUtils.invalidate(),
-      ...(toCreate ? { create: (input: TInput) => createAsync(toCreate(input)) } : {}),
+      ...(toCreate ? { create: (input: TInput) => createAsync({ input: toCreate(input) }) } : {}),
       ...(toUpdate
-        ? { update: (item: ItemOf<E>, input: TInput) => updateAsync(toUpdate(item, input)) }
+        ? {
+            update: (item: ItemOf<E>, input: TInput, options?: WriteOptions) =>
+              updateAsync({ input: toUpdate(item, input), options: writeOptions(item, options) }),
+          }
         : {}),
-      ...(toRemove ? { remove: (item: ItemOf<E>) => removeAsync(toRemove(item)) } : {}),
+      ...(toRemove
+        ? {
+            remove: (item: ItemOf<E>, options?: WriteOptions) =>
+              removeAsync({ input: toRemove(item), options: writeOptions(item, options) }),
+            // One item is read at the address it is deleted at, its path parameter alone;
+            // never from the cache: the point is what the server holds now.
+            fetch: (item: ItemOf<E>) => entityUtils.get.fetch(toRemove(item), { staleTime: 0 }),
+          }
+        : {}),
     }),
     [entityUtils, toCreate, toUpdate, toRemove, createAsync, updateAsync, removeAsync],
   );

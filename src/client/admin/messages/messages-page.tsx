@@ -4,7 +4,9 @@ import type { InboxMessage as Message } from '../../../shared/message';
 import { toApiError } from '../../lib/api-error';
 import { errorNotice } from '../../lib/api-error-notice';
 import { formatDateTime } from '../../lib/format';
+import { ifMatchOptions } from '../../lib/if-match';
 import { trpc } from '../../lib/trpc';
+import { useWriteMutation } from '../../lib/use-write-mutation';
 import { IconButton } from '../../ui/button';
 import { MailOpenIcon, MessageIcon } from '../../ui/icons';
 import { useToast } from '../../ui/toast';
@@ -81,7 +83,8 @@ export function MessagesPage() {
   const reload = useCallback(() => utils.message.invalidate(), [utils]);
   // These calls change the list: it is fetched again before any counts as done.
   const markRead = trpc.message.markRead.useMutation({ onSuccess: reload });
-  const remove = trpc.message.delete.useMutation({ onSuccess: reload });
+  // A delete names the version the list showed (If-Match), unless the owner chose to overwrite.
+  const remove = useWriteMutation('message', 'delete', reload);
   const markReadAsync = markRead.mutateAsync;
   const markUnread = trpc.message.markUnread.useMutation({ onSuccess: reload });
 
@@ -198,7 +201,12 @@ export function MessagesPage() {
         query={list}
         sort={SORT}
         renderRowActions={renderRowActions}
-        onDelete={(message) => remove.mutateAsync({ id: message.messageId })}
+        onDelete={(message, options) =>
+          remove.mutateAsync({
+            input: { id: message.messageId },
+            options: options?.overwrite ? {} : ifMatchOptions(message),
+          })
+        }
         deleteQuestion={(message) => `Delete the message from “${message.name}”?`}
         reload={reload}
       />

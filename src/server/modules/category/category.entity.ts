@@ -1,4 +1,5 @@
 import { defineEntity, type InferEntity } from '@mikro-orm/core';
+import { timestampProperties } from '../../db/timestamps';
 
 export const CategoryEntity = defineEntity({
   name: 'Category',
@@ -6,6 +7,7 @@ export const CategoryEntity = defineEntity({
   properties: (p) => ({
     categoryId: p.integer().primary().autoincrement(),
     name: p.string().length(100).unique(),
+    ...timestampProperties(p),
   }),
 });
 

@@ -12,10 +12,12 @@ import { isReferenced } from '../../db/references';
 import type { CrudService } from '../../trpc/crud';
 import { AppError } from '../../trpc/errors';
 import { type Category, CategoryEntity } from './category.entity';
+import { timestampsOf } from '../../db/timestamps';
 
 const toDto = (category: Category): CategoryDto => ({
   categoryId: category.categoryId,
   name: category.name,
+  ...timestampsOf(category),
 });
 
 const duplicateName = (statusCode: number, verb: string) =>

@@ -1,4 +1,5 @@
 import { defineEntity, type InferEntity } from '@mikro-orm/core';
+import { timestampProperties } from '../../db/timestamps';
 
 /** Dates are stored as `yyyy-mm-dd` text: exactly what travels, and it sorts as dates. */
 export const CertificationEntity = defineEntity({
@@ -12,6 +13,7 @@ export const CertificationEntity = defineEntity({
     expiresAt: p.string().length(10).nullable(),
     certificationNumber: p.string().length(50).nullable(),
     link: p.string().length(2048).nullable(),
+    ...timestampProperties(p),
   }),
 });
 

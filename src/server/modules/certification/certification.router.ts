@@ -5,9 +5,11 @@ import {
 } from '../../../shared/certification';
 import { crudRouter } from '../../trpc/crud';
 import { certificationService } from './certification.service';
+import { CertificationEntity } from './certification.entity';
 
 export const certificationRouter = crudRouter({
   name: 'certification',
+  entity: CertificationEntity,
   label: 'Certification',
   item: certificationSchema,
   createInput: certificationInputSchema,

@@ -9,6 +9,7 @@ import { type ListRequest, listPage } from '../../db/list';
 import type { CrudService } from '../../trpc/crud';
 import { AppError } from '../../trpc/errors';
 import { type Certification, CertificationEntity } from './certification.entity';
+import { timestampsOf } from '../../db/timestamps';
 
 /** The parsed input: empty optional values have already become null. */
 export type CertificationFields = z.output<typeof certificationInputSchema>;
@@ -21,6 +22,7 @@ const toDto = (certification: Certification): CertificationDto => ({
   expiresAt: certification.expiresAt ?? null,
   certificationNumber: certification.certificationNumber ?? null,
   link: certification.link ?? null,
+  ...timestampsOf(certification),
 });
 
 /** The row's columns from its parsed input (the JSON Resume import writes them too). */

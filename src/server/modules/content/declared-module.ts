@@ -9,7 +9,8 @@ import type {
 } from '../../../shared/content/define-content';
 import { type ListRequest, listPage } from '../../db/list';
 import { timestampProperties } from '../../db/timestamps';
-import { type CrudService, crudRouter } from '../../trpc/crud';
+import { type CrudDefinition, type CrudService, crudRouter } from '../../trpc/crud';
+import type { Context } from '../../trpc/context';
 import { AppError } from '../../trpc/errors';
 import { defineContentModule, exportSection, resumeSection } from './content-module';
 import { escapeHtml, isWebUrl, monthYear, period } from './cv-fields';
@@ -220,7 +221,8 @@ export function declaredModule<const D extends DeclaredContent>(content: D) {
     em: EntityManager,
     isAdmin: () => Promise<boolean>,
   ) => CrudService<Item, Input, Input>;
-  const router = crudRouter({
+  // Every declared item carries its timestamps, which the generic D cannot show the checker.
+  const definition = {
     name: content.name as D['name'],
     label: content.label,
     item: content.schemas.item as unknown as z.ZodType<Item>,
@@ -228,8 +230,10 @@ export function declaredModule<const D extends DeclaredContent>(content: D) {
     updateInput: content.schemas.input as unknown as z.ZodObject & z.ZodType<Input>,
     listQuery: content.schemas.listQuery,
     publicRead: content.publicRead,
-    service: (ctx) => typedService(ctx.em, ctx.isAdmin),
-  });
+    entity,
+    service: (ctx: Context) => typedService(ctx.em, ctx.isAdmin),
+  } as unknown as CrudDefinition<D['name'], Item, Input, Input>;
+  const router = crudRouter(definition);
   const visibleRows = (rows: Row[]) =>
     (hides(content) ? rows.filter((row) => !row.hidden) : rows).sort(cvOrder(content));
   const dates = Object.entries(content.fields).filter(([, field]) => field.kind === 'date');

@@ -1,4 +1,5 @@
 import { defineEntity, type InferEntity } from '@mikro-orm/core';
+import { timestampProperties } from '../../db/timestamps';
 
 export const EducationEntity = defineEntity({
   name: 'Education',
@@ -12,6 +13,7 @@ export const EducationEntity = defineEntity({
     endAt: p.string().length(10).nullable(),
     gpa: p.double().default(0),
     hidden: p.boolean().default(false),
+    ...timestampProperties(p),
   }),
 });
 

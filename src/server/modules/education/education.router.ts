@@ -5,9 +5,11 @@ import {
 } from '../../../shared/education';
 import { crudRouter } from '../../trpc/crud';
 import { educationService } from './education.service';
+import { EducationEntity } from './education.entity';
 
 export const educationRouter = crudRouter({
   name: 'education',
+  entity: EducationEntity,
   label: 'Education',
   item: educationSchema,
   createInput: educationInputSchema,

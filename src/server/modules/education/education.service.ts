@@ -9,6 +9,7 @@ import { type ListRequest, listPage } from '../../db/list';
 import type { CrudService } from '../../trpc/crud';
 import { AppError } from '../../trpc/errors';
 import { type Education, EducationEntity } from './education.entity';
+import { timestampsOf } from '../../db/timestamps';
 
 /** The parsed input: an empty end date has already become null. */
 export type EducationFields = z.output<typeof educationInputSchema>;
@@ -23,6 +24,7 @@ const toDto = (education: Education): EducationDto => ({
   // MikroORM types doubles as string | number; SQLite hands back a number, Number() pins it.
   gpa: Number(education.gpa),
   hidden: education.hidden,
+  ...timestampsOf(education),
 });
 
 /** The row's columns from its parsed input (the JSON Resume import writes them too). */

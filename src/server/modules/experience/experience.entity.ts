@@ -1,5 +1,6 @@
 import { defineEntity, type InferEntity } from '@mikro-orm/core';
 import { ToolEntity } from '../tool/tool.entity';
+import { timestampProperties } from '../../db/timestamps';
 
 export const ExperienceEntity = defineEntity({
   name: 'Experience',
@@ -23,6 +24,7 @@ export const ExperienceEntity = defineEntity({
         .joinColumn('experience_id')
         .inverseJoinColumn('tool_id')
         .owner(),
+    ...timestampProperties(p),
   }),
 });
 

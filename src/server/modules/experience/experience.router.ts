@@ -6,9 +6,11 @@ import {
 import { crudRouter } from '../../trpc/crud';
 import { mediaLinksAsSitePaths, toSitePath, withSitePaths } from '../media/site-paths';
 import { experienceService } from './experience.service';
+import { ExperienceEntity } from './experience.entity';
 
 export const experienceRouter = crudRouter({
   name: 'experience',
+  entity: ExperienceEntity,
   label: 'Experience',
   item: experienceSchema,
   createInput: experienceInputSchema,

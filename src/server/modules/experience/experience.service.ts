@@ -11,6 +11,7 @@ import type { CrudService } from '../../trpc/crud';
 import { AppError } from '../../trpc/errors';
 import { type Experience, ExperienceEntity } from './experience.entity';
 import { findTools, toolDtos } from './tool-refs';
+import { timestampsOf } from '../../db/timestamps';
 
 /** The input after parsing: defaults applied, an empty end date turned into null. */
 type ExperienceFields = z.output<typeof experienceInputSchema>;
@@ -27,6 +28,7 @@ const toDto = (experience: Experience): ExperienceDto => ({
   description: experience.description,
   hidden: experience.hidden,
   tools: toolDtos(experience.tools),
+  ...timestampsOf(experience),
 });
 
 /** The row's columns from its parsed input (the JSON Resume import writes them too). */

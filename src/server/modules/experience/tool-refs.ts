@@ -2,6 +2,7 @@ import type { Collection, EntityManager } from '@mikro-orm/knex';
 import type { FieldError } from '../../../shared/errors';
 import type { Tool as ToolDto } from '../../../shared/tool';
 import { type Tool, ToolEntity } from '../tool/tool.entity';
+import { toToolDto } from '../tool/tool.service';
 
 /**
  * Experience and project writes name their tools by id. Every id
@@ -25,6 +26,6 @@ export async function findTools(
 export function toolDtos(tools: Collection<Tool>): ToolDto[] {
   return tools
     .getItems()
-    .map(({ toolId, name, icon, link }) => ({ toolId, name, icon, link }))
+    .map((tool) => toToolDto(tool))
     .sort((a, b) => a.name.localeCompare(b.name) || a.toolId - b.toolId);
 }

@@ -1,4 +1,5 @@
 import { defineEntity, type InferEntity } from '@mikro-orm/core';
+import { timestampProperties } from '../../db/timestamps';
 
 export const ExpertiseEntity = defineEntity({
   name: 'Expertise',
@@ -8,6 +9,7 @@ export const ExpertiseEntity = defineEntity({
     icon: p.string().length(2048),
     name: p.string().length(100),
     description: p.string().length(1024),
+    ...timestampProperties(p),
   }),
 });
 

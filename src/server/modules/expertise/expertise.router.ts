@@ -6,9 +6,11 @@ import {
 import { crudRouter } from '../../trpc/crud';
 import { toSitePath, withSitePaths } from '../media/site-paths';
 import { expertiseService } from './expertise.service';
+import { ExpertiseEntity } from './expertise.entity';
 
 export const expertiseRouter = crudRouter({
   name: 'expertise',
+  entity: ExpertiseEntity,
   label: 'Expertise',
   item: expertiseSchema,
   createInput: expertiseInputSchema,

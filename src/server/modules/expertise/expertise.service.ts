@@ -5,12 +5,14 @@ import { type ListRequest, listPage } from '../../db/list';
 import type { CrudService } from '../../trpc/crud';
 import { AppError } from '../../trpc/errors';
 import { type Expertise, ExpertiseEntity } from './expertise.entity';
+import { timestampsOf } from '../../db/timestamps';
 
 const toDto = (expertise: Expertise): ExpertiseDto => ({
   expertiseId: expertise.expertiseId,
   icon: expertise.icon,
   name: expertise.name,
   description: expertise.description,
+  ...timestampsOf(expertise),
 });
 
 const columns = (input: ExpertiseInput) => ({

@@ -1,4 +1,5 @@
 import { defineEntity, type InferEntity } from '@mikro-orm/core';
+import { timestampProperties } from '../../db/timestamps';
 
 export const MessageEntity = defineEntity({
   name: 'Message',
@@ -12,7 +13,9 @@ export const MessageEntity = defineEntity({
     email: p.string().length(320),
     message: p.text(),
     read: p.boolean().default(false),
+    // Kept as it was (seconds or finer, as the column always held); updatedAt is the shared one.
     createdAt: p.datetime().onCreate(() => new Date()),
+    updatedAt: timestampProperties(p).updatedAt,
   }),
 });
 

@@ -15,9 +15,25 @@ import {
   router,
   validationFailsWith,
 } from '../../trpc/init';
+import {
+  etagHeaders,
+  ifMatchHeaders,
+  ifMatchPrecondition,
+  PRECONDITION_FAILED_DOC,
+  tagged,
+} from '../../trpc/if-match';
+import { MessageEntity } from './message.entity';
 import { messageService } from './message.service';
 
 const tags = ['Message'];
+
+/** PUT and DELETE with If-Match change the message only if it is as the admin last saw it. */
+const ifMatch = ifMatchPrecondition({
+  label: 'Message',
+  entity: MessageEntity,
+  current: (ctx, id) => messageService(ctx.em).get(id),
+});
+const honoursIfMatch = { requestHeaders: ifMatchHeaders, errors: { 412: PRECONDITION_FAILED_DOC } };
 
 /**
  * Written out rather than built by the CRUD factory: visitors send messages,
@@ -31,10 +47,10 @@ export const messageRouter = router({
     .query(({ ctx, input }) => messageService(ctx.em).inbox.list(input)),
 
   get: adminProcedure
-    .meta(route('message.get', { summary: 'Get one message', tags }))
+    .meta(route('message.get', { summary: 'Get one message', tags, responseHeaders: etagHeaders }))
     .input(idParamSchema)
     .output(inboxMessageSchema)
-    .query(({ ctx, input }) => messageService(ctx.em).inbox.get(input.id)),
+    .query(async ({ ctx, input }) => tagged(ctx, await messageService(ctx.em).inbox.get(input.id))),
 
   create: publicProcedure
     .meta(
@@ -42,6 +58,7 @@ export const messageRouter = router({
         summary: 'Send a message from the contact form',
         tags,
         isPublic: true,
+        responseHeaders: etagHeaders,
         errors: { 429: 'More than 5 messages a minute from one address' },
       }),
     )
@@ -52,16 +69,24 @@ export const messageRouter = router({
       const message = await messageService(ctx.em, ctx.mail).create(input);
       // Committed: this instance's worker mails the notice now, off this request.
       ctx.mail?.wake();
-      return message;
+      return tagged(ctx, message);
     }),
 
   update: adminProcedure
-    .meta(route('message.update', { summary: 'Update a message', tags }))
+    .meta(
+      route('message.update', {
+        summary: 'Update a message',
+        tags,
+        responseHeaders: etagHeaders,
+        ...honoursIfMatch,
+      }),
+    )
     .use(validationFailsWith(ErrorCode.updateFailed, 'Failed to update Message'))
+    .use(ifMatch)
     .input(messageInputSchema.extend(idParamSchema.shape))
     .output(inboxMessageSchema)
-    .mutation(({ ctx, input: { id, ...fields } }) =>
-      messageService(ctx.em).inbox.update(id, fields),
+    .mutation(async ({ ctx, input: { id, ...fields } }) =>
+      tagged(ctx, await messageService(ctx.em).inbox.update(id, fields)),
     ),
 
   markRead: adminProcedure
@@ -107,7 +132,8 @@ export const messageRouter = router({
     })),
 
   delete: adminProcedure
-    .meta(route('message.delete', { summary: 'Delete a message', tags }))
+    .meta(route('message.delete', { summary: 'Delete a message', tags, ...honoursIfMatch }))
+    .use(ifMatch)
     .input(idParamSchema)
     .output(inboxMessageSchema)
     .mutation(({ ctx, input }) => messageService(ctx.em).inbox.delete(input.id)),

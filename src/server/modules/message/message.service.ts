@@ -13,6 +13,7 @@ import type { SortOrder } from '../../../shared/list';
 import { DEFAULT_MAX_MESSAGE_LENGTH } from '../../../shared/message-rules';
 import { variableValueProblem } from '../../../shared/variable';
 import { type ListRequest, listPage } from '../../db/list';
+import { timestampsOf } from '../../db/timestamps';
 import type { CrudService } from '../../trpc/crud';
 import { AppError } from '../../trpc/errors';
 import type { Logger } from '../../logger';
@@ -42,7 +43,7 @@ const toDto = (message: Message): MessageDto => ({
   email: message.email,
   message: message.message,
   read: message.read,
-  createdAt: message.createdAt.toISOString(),
+  ...timestampsOf(message),
 });
 
 /** Where a notice stands, as the inbox shows it. */
@@ -96,8 +97,9 @@ export function messageService(em: EntityManager, mail: MailAccess | null = null
     );
     return messages.map((message) => {
       const notice = notices.find((row) => row.message.messageId === message.messageId);
+      const { createdAt, updatedAt, ...fields } = toDto(message);
       return {
-        ...toDto(message),
+        ...fields,
         notification: notice ? notificationDto(notice) : null,
         replies: replies
           .filter((reply) => reply.message.messageId === message.messageId)
@@ -107,6 +109,8 @@ export function messageService(em: EntityManager, mail: MailAccess | null = null
             sentAt: reply.sentAt.toISOString(),
             username: reply.username,
           })),
+        createdAt,
+        updatedAt,
       };
     });
   }

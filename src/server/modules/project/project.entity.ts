@@ -1,6 +1,7 @@
 import { defineEntity, type InferEntity } from '@mikro-orm/core';
 import { CategoryEntity } from '../category/category.entity';
 import { ToolEntity } from '../tool/tool.entity';
+import { timestampProperties } from '../../db/timestamps';
 
 export const ProjectEntity = defineEntity({
   name: 'Project',
@@ -23,6 +24,7 @@ export const ProjectEntity = defineEntity({
         .joinColumn('project_id')
         .inverseJoinColumn('tool_id')
         .owner(),
+    ...timestampProperties(p),
   }),
 });
 

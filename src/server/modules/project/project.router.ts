@@ -2,9 +2,11 @@ import { projectInputSchema, projectListQuerySchema, projectSchema } from '../..
 import { crudRouter } from '../../trpc/crud';
 import { mediaLinksAsSitePaths, toSitePath, withSitePaths } from '../media/site-paths';
 import { projectService } from './project.service';
+import { ProjectEntity } from './project.entity';
 
 export const projectRouter = crudRouter({
   name: 'project',
+  entity: ProjectEntity,
   label: 'Project',
   item: projectSchema,
   createInput: projectInputSchema,

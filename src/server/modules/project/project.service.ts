@@ -12,6 +12,7 @@ import { AppError } from '../../trpc/errors';
 import { CategoryEntity } from '../category/category.entity';
 import { findTools, toolDtos } from '../experience/tool-refs';
 import { type Project, ProjectEntity } from './project.entity';
+import { timestampsOf } from '../../db/timestamps';
 
 type ProjectFields = z.output<typeof projectInputSchema>;
 
@@ -27,6 +28,7 @@ const toDto = (project: Project): ProjectDto => ({
   pinned: project.pinned,
   hidden: project.hidden,
   tools: toolDtos(project.tools),
+  ...timestampsOf(project),
 });
 
 /** The API sorts by `categoryId`; the entity's property is the relation `category`. */

@@ -1,5 +1,6 @@
 import { defineEntity, type InferEntity } from '@mikro-orm/core';
 import { SkillsetEntity } from '../skillset/skillset.entity';
+import { timestampProperties } from '../../db/timestamps';
 
 export const SkillEntity = defineEntity({
   name: 'Skill',
@@ -10,6 +11,7 @@ export const SkillEntity = defineEntity({
     skillset: () => p.manyToOne(SkillsetEntity).fieldName('skillset_id').deleteRule('restrict'),
     name: p.string().length(100),
     order: p.integer().default(0),
+    ...timestampProperties(p),
   }),
 });
 

@@ -6,9 +6,11 @@ import {
 } from '../../../shared/skill';
 import { crudRouter } from '../../trpc/crud';
 import { skillService } from './skill.service';
+import { SkillEntity } from './skill.entity';
 
 export const skillRouter = crudRouter({
   name: 'skill',
+  entity: SkillEntity,
   label: 'Skill',
   item: skillSchema,
   createInput: skillCreateSchema,

@@ -13,6 +13,7 @@ import type { CrudService } from '../../trpc/crud';
 import { AppError } from '../../trpc/errors';
 import { type Skillset, SkillsetEntity } from '../skillset/skillset.entity';
 import { type Skill, SkillEntity } from './skill.entity';
+import { timestampsOf } from '../../db/timestamps';
 
 export type SkillCreate = z.output<typeof skillCreateSchema>;
 export type SkillUpdate = z.output<typeof skillUpdateSchema>;
@@ -24,6 +25,7 @@ const toDto = (skill: Skill): SkillDto => ({
   skillset: { skillsetId: skill.skillset.skillsetId, name: skill.skillset.name },
   name: skill.name,
   order: skill.order,
+  ...timestampsOf(skill),
 });
 
 /** The wire calls the relation `skillsetId`; the entity property is `skillset`. */

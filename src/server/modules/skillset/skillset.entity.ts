@@ -1,4 +1,5 @@
 import { defineEntity, type InferEntity } from '@mikro-orm/core';
+import { timestampProperties } from '../../db/timestamps';
 
 export const SkillsetEntity = defineEntity({
   name: 'Skillset',
@@ -7,6 +8,7 @@ export const SkillsetEntity = defineEntity({
     skillsetId: p.integer().primary().autoincrement(),
     name: p.string().length(100),
     order: p.integer().default(0),
+    ...timestampProperties(p),
   }),
 });
 

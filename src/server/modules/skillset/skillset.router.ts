@@ -6,9 +6,11 @@ import {
 } from '../../../shared/skillset';
 import { crudRouter } from '../../trpc/crud';
 import { skillsetService } from './skillset.service';
+import { SkillsetEntity } from './skillset.entity';
 
 export const skillsetRouter = crudRouter({
   name: 'skillset',
+  entity: SkillsetEntity,
   label: 'Skillset',
   item: skillsetSchema,
   createInput: skillsetCreateSchema,

@@ -12,6 +12,7 @@ import { isReferenced } from '../../db/references';
 import type { CrudService } from '../../trpc/crud';
 import { AppError } from '../../trpc/errors';
 import { type Skillset, SkillsetEntity } from './skillset.entity';
+import { timestampsOf } from '../../db/timestamps';
 
 export type SkillsetCreate = z.output<typeof skillsetCreateSchema>;
 export type SkillsetUpdate = z.output<typeof skillsetUpdateSchema>;
@@ -20,6 +21,7 @@ export const toSkillsetDto = (skillset: Skillset): SkillsetDto => ({
   skillsetId: skillset.skillsetId,
   name: skillset.name,
   order: skillset.order,
+  ...timestampsOf(skillset),
 });
 
 const stillHasSkills = () =>

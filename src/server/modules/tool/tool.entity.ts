@@ -1,4 +1,5 @@
 import { defineEntity, type InferEntity } from '@mikro-orm/core';
+import { timestampProperties } from '../../db/timestamps';
 
 export const ToolEntity = defineEntity({
   name: 'Tool',
@@ -8,6 +9,7 @@ export const ToolEntity = defineEntity({
     name: p.string().length(100),
     icon: p.string().length(100),
     link: p.string().length(100),
+    ...timestampProperties(p),
   }),
 });
 

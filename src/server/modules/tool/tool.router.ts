@@ -2,9 +2,11 @@ import { toolInputSchema, toolListQuerySchema, toolSchema } from '../../../share
 import { crudRouter } from '../../trpc/crud';
 import { toSitePath, withSitePaths } from '../media/site-paths';
 import { toolService } from './tool.service';
+import { ToolEntity } from './tool.entity';
 
 export const toolRouter = crudRouter({
   name: 'tool',
+  entity: ToolEntity,
   label: 'Tool',
   item: toolSchema,
   createInput: toolInputSchema,

@@ -5,12 +5,14 @@ import { type ListRequest, listPage } from '../../db/list';
 import type { CrudService } from '../../trpc/crud';
 import { AppError } from '../../trpc/errors';
 import { type Tool, ToolEntity } from './tool.entity';
+import { timestampsOf } from '../../db/timestamps';
 
 export const toToolDto = (tool: Tool): ToolDto => ({
   toolId: tool.toolId,
   name: tool.name,
   icon: tool.icon,
   link: tool.link,
+  ...timestampsOf(tool),
 });
 
 export function toolService(em: EntityManager): CrudService<ToolDto, ToolInput, ToolInput> {
