@@ -2369,8 +2369,8 @@ export interface components {
          *       "link": "https://example.com/awards/2024",
          *       "summary": "For a type-safe API toolkit used by a few thousand projects.",
          *       "hidden": false,
-         *       "createdAt": "2026-01-05T09:30:00.000Z",
-         *       "updatedAt": "2026-02-11T16:02:41.518Z"
+         *       "createdAt": "2026-11-29T03:12:45.123Z",
+         *       "updatedAt": "2026-11-29T03:12:45.123Z"
          *     }
          */
         Award: {
@@ -2407,8 +2407,8 @@ export interface components {
          *         "Started a second club in the local library"
          *       ],
          *       "hidden": false,
-         *       "createdAt": "2026-01-05T09:30:00.000Z",
-         *       "updatedAt": "2026-02-11T16:02:41.518Z"
+         *       "createdAt": "2026-11-29T03:12:45.123Z",
+         *       "updatedAt": "2026-11-29T03:12:45.123Z"
          *     }
          */
         Volunteering: {
@@ -2441,8 +2441,8 @@ export interface components {
          *       "language": "German",
          *       "fluency": "Native speaker",
          *       "hidden": false,
-         *       "createdAt": "2026-01-05T09:30:00.000Z",
-         *       "updatedAt": "2026-02-11T16:02:41.518Z"
+         *       "createdAt": "2026-11-29T03:12:45.123Z",
+         *       "updatedAt": "2026-11-29T03:12:45.123Z"
          *     }
          */
         Language: {
@@ -2472,8 +2472,8 @@ export interface components {
          *         "Bike repair"
          *       ],
          *       "hidden": false,
-         *       "createdAt": "2026-01-05T09:30:00.000Z",
-         *       "updatedAt": "2026-02-11T16:02:41.518Z"
+         *       "createdAt": "2026-11-29T03:12:45.123Z",
+         *       "updatedAt": "2026-11-29T03:12:45.123Z"
          *     }
          */
         Interest: {
@@ -2500,8 +2500,8 @@ export interface components {
          *       "name": "Jonas Weber, CTO at Harbour Labs",
          *       "reference": "Mira rebuilt our booking flow in six weeks and left it better documented than she found it.",
          *       "hidden": true,
-         *       "createdAt": "2026-01-05T09:30:00.000Z",
-         *       "updatedAt": "2026-02-11T16:02:41.518Z"
+         *       "createdAt": "2026-11-29T03:12:45.123Z",
+         *       "updatedAt": "2026-11-29T03:12:45.123Z"
          *     }
          */
         Reference: {
@@ -2880,8 +2880,8 @@ export interface components {
          *               "Started a second club in the local library"
          *             ],
          *             "hidden": false,
-         *             "createdAt": "2026-01-05T09:30:00.000Z",
-         *             "updatedAt": "2026-02-11T16:02:41.518Z"
+         *             "createdAt": "2026-11-29T03:12:45.123Z",
+         *             "updatedAt": "2026-11-29T03:12:45.123Z"
          *           }
          *         ],
          *         "education": [
@@ -2933,8 +2933,8 @@ export interface components {
          *             "link": "https://example.com/awards/2024",
          *             "summary": "For a type-safe API toolkit used by a few thousand projects.",
          *             "hidden": false,
-         *             "createdAt": "2026-01-05T09:30:00.000Z",
-         *             "updatedAt": "2026-02-11T16:02:41.518Z"
+         *             "createdAt": "2026-11-29T03:12:45.123Z",
+         *             "updatedAt": "2026-11-29T03:12:45.123Z"
          *           }
          *         ],
          *         "skillsets": [
@@ -2966,8 +2966,8 @@ export interface components {
          *             "language": "German",
          *             "fluency": "Native speaker",
          *             "hidden": false,
-         *             "createdAt": "2026-01-05T09:30:00.000Z",
-         *             "updatedAt": "2026-02-11T16:02:41.518Z"
+         *             "createdAt": "2026-11-29T03:12:45.123Z",
+         *             "updatedAt": "2026-11-29T03:12:45.123Z"
          *           }
          *         ],
          *         "interests": [
@@ -2979,8 +2979,8 @@ export interface components {
          *               "Bike repair"
          *             ],
          *             "hidden": false,
-         *             "createdAt": "2026-01-05T09:30:00.000Z",
-         *             "updatedAt": "2026-02-11T16:02:41.518Z"
+         *             "createdAt": "2026-11-29T03:12:45.123Z",
+         *             "updatedAt": "2026-11-29T03:12:45.123Z"
          *           }
          *         ],
          *         "references": [
@@ -2989,8 +2989,8 @@ export interface components {
          *             "name": "Jonas Weber, CTO at Harbour Labs",
          *             "reference": "Mira rebuilt our booking flow in six weeks and left it better documented than she found it.",
          *             "hidden": true,
-         *             "createdAt": "2026-01-05T09:30:00.000Z",
-         *             "updatedAt": "2026-02-11T16:02:41.518Z"
+         *             "createdAt": "2026-11-29T03:12:45.123Z",
+         *             "updatedAt": "2026-11-29T03:12:45.123Z"
          *           }
          *         ],
          *         "messages": [
@@ -3078,12 +3078,12 @@ export interface components {
                 keywords: string[];
             }[];
             volunteer: {
-                organization?: string;
+                organization: string;
                 position?: string;
                 /** Format: uri */
                 url?: string;
                 /** @description yyyy-mm-dd */
-                startDate?: string;
+                startDate: string;
                 /** @description yyyy-mm-dd */
                 endDate?: string;
                 summary?: string;
@@ -3117,7 +3117,7 @@ export interface components {
                 summary?: string;
             }[];
             awards: {
-                title?: string;
+                title: string;
                 awarder?: string;
                 /** @description yyyy-mm-dd */
                 date?: string;
@@ -3138,15 +3138,15 @@ export interface components {
                 keywords: string[];
             }[];
             languages: {
-                language?: string;
+                language: string;
                 fluency?: string;
             }[];
             interests: {
-                name?: string;
+                name: string;
                 keywords?: string[];
             }[];
             references: {
-                name?: string;
+                name: string;
                 reference?: string;
             }[];
             meta: {

@@ -112,8 +112,8 @@ export function defineContent<
       id: definition.label,
       example: {
         ...example,
-        createdAt: '2026-01-05T09:30:00.000Z',
-        updatedAt: '2026-02-11T16:02:41.518Z',
+        createdAt: '2026-11-29T03:12:45.123Z',
+        updatedAt: '2026-11-29T03:12:45.123Z',
       },
     });
   const object = z.object(mapFields(definition.fields, (field) => field.input) as InputShape<F>);

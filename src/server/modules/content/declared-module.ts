@@ -202,7 +202,8 @@ function resumeItemSchema(content: DeclaredContent) {
               : kind === 'date'
                 ? z.string().meta({ description: 'yyyy-mm-dd' })
                 : z.string();
-        return [property, schema.optional()];
+        // A required field always has a value, so its property is always there.
+        return [property, content.fields[key]?.required ? schema : schema.optional()];
       }),
     ),
   );
