@@ -328,11 +328,17 @@ describe('the change-tracking migration', () => {
       expect(index).toBeGreaterThan(0);
       await migrator.up({ to: migrationNames[index - 1] });
 
-      // One row in every content table, as an older version left it.
+      // One row in every content table, as an older version left it; tables
+      // a later migration makes are born with their stamps.
       const old = new Date(Date.UTC(2024, 0, 2, 3, 4, 5));
       const hadCreatedAt = new Set<string>();
-      let waiting = [...contentTables];
-      for (let pass = 0; waiting.length > 0 && pass < contentTables.length; pass += 1) {
+      const olderTables: string[] = [];
+      for (const table of contentTables) {
+        if ((await columnsOf(orm, table, Boolean(database))).length > 0) olderTables.push(table);
+      }
+      expect(olderTables.length).toBeGreaterThan(0);
+      let waiting = [...olderTables];
+      for (let pass = 0; waiting.length > 0 && pass < olderTables.length; pass += 1) {
         const failed: string[] = [];
         for (const table of waiting) {
           const columns = await columnsOf(orm, table, Boolean(database));
@@ -355,7 +361,7 @@ describe('the change-tracking migration', () => {
       const before = Date.now();
       await migrator.up();
       const after = Date.now();
-      for (const table of contentTables) {
+      for (const table of olderTables) {
         const rows = await orm.em
           .getConnection()
           .execute<{ created_at: unknown; updated_at: unknown }[]>(

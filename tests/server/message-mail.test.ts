@@ -504,6 +504,7 @@ describe('without SMTP_URL and MAIL_FROM', () => {
       message: 'Hello!',
       read: false,
       createdAt: expect.any(String),
+      updatedAt: expect.any(String),
     });
     const item = await inboxItem(admin, sent.body.messageId);
     expect(item.notification).toBeNull();
