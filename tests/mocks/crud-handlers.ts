@@ -1,6 +1,11 @@
 import type { z } from 'zod';
 import { ErrorCode } from '../../src/shared/errors';
-import { idParamSchema, listQuerySchema } from '../../src/shared/list';
+import {
+  contentListQuerySchema,
+  idParamSchema,
+  listQuerySchema,
+  withTimestampSort,
+} from '../../src/shared/list';
 import { listRows } from './list-rows';
 import {
   crudRules,
@@ -67,13 +72,17 @@ async function recordedBody(request: Request): Promise<unknown> {
 /** Visitors never see a hidden row. */
 const visible = (row: AnyRow) => mockDb.signedIn || row.hidden !== true;
 
-function entityHandlers({ name, param, label }: CrudEntry) {
+function entityHandlers({ name, param, label, stamped }: CrudEntry) {
   const rules = crudRules[name as MockedCrudName] as unknown as Rules;
   const idKey = idKeyOf(name as MockedCrudName);
   const table = () => mockDb[name as MockedCrudName] as unknown as Table;
   const listPath = `/api/${name}` as `/api/${MockedCrudName}`;
   const itemPath = `/api/${name}/{${param}}` as ItemPath<MockedCrudName>;
-  const listQuery = listQuerySchema(rules.sortFields);
+  // A stamped entity's list also takes updatedSince and sorts by its stamps.
+  const listQuery = stamped
+    ? contentListQuerySchema(rules.sortFields)
+    : listQuerySchema(rules.sortFields);
+  const sortFields = stamped ? withTimestampSort(rules.sortFields) : rules.sortFields;
   const notFound = () => envelope(404, `${label} not found`);
   const answer =
     (method: string, path: string) =>
@@ -132,12 +141,16 @@ function entityHandlers({ name, param, label }: CrudEntry) {
       if (!mayRead()) return listGet(401, unauthorized());
       const query = listQuery.safeParse(Object.fromEntries(new URL(request.url).searchParams));
       if (!query.success) return listGet(400, invalidInput(query.error));
-      const rows = table().all().filter(visible);
+      const since = (query.data as { updatedSince?: string }).updatedSince;
+      const rows = table()
+        .all()
+        .filter(visible)
+        .filter((row) => !since || Date.parse(String(row.updatedAt)) >= Date.parse(since));
       const page = listRows(
         rows,
         query.data,
         rules.textFields,
-        rules.sortFields,
+        sortFields,
         rules.defaultSort,
         idKey,
       );
