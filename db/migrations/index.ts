@@ -25,7 +25,10 @@ export const migrationsList = [
   { name: 'Migration20261127064336', class: Migration20261127064336 },
   { name: 'Migration20261127064530', class: Migration20261127064530 },
   { name: 'Migration20261127101938', class: Migration20261127101938 },
-  { name: 'Migration20261127154500OwnMediaLinksAsSitePaths', class: Migration20261127154500OwnMediaLinksAsSitePaths },
+  {
+    name: 'Migration20261127154500OwnMediaLinksAsSitePaths',
+    class: Migration20261127154500OwnMediaLinksAsSitePaths,
+  },
   { name: 'Migration20261128231720', class: Migration20261128231720 },
   { name: 'Migration20261129030954', class: Migration20261129030954 },
   { name: 'Migration20261129033645', class: Migration20261129033645 },
