@@ -21,6 +21,28 @@ export const resumeDateText = z
   .regex(RESUME_DATE, 'Must be a date as yyyy, yyyy-mm or yyyy-mm-dd')
   .meta({ example: '2024-05' });
 
+/** A `work` item as the import reads it: JSON Resume's fields, each optional. */
+export const resumeWorkItemSchema = z.looseObject({
+  name: resumeText.optional(),
+  location: resumeText.optional(),
+  description: resumeText.optional(),
+  position: resumeText.optional(),
+  url: resumeText.optional(),
+  startDate: resumeDateText.optional(),
+  endDate: resumeDateText.optional(),
+  summary: resumeText.optional(),
+  highlights: resumeTexts.optional(),
+  keywords: resumeTexts.optional(),
+});
+
+/** A `certificates` item as the import reads it. */
+export const resumeCertificateItemSchema = z.looseObject({
+  name: resumeText.optional(),
+  date: resumeDateText.optional(),
+  url: resumeText.optional(),
+  issuer: resumeText.optional(),
+});
+
 /** A section of the document: a list of its items. */
 export const resumeList = <T extends z.ZodType>(item: T) =>
   z.array(item, { error: 'Must be a list' });

@@ -11,10 +11,9 @@ import {
   JSON_RESUME_LIST_SECTIONS,
   NO_SUCH_SECTION,
   resumeBasicsSchema,
-  resumeDateText,
+  resumeCertificateItemSchema,
   resumeList,
-  resumeText,
-  resumeTexts,
+  resumeWorkItemSchema,
   UNSUPPORTED_SECTIONS,
 } from '../../src/shared/json-resume-import';
 import { endDay, given, nameKey, startDay } from '../../src/shared/json-resume-values';
@@ -35,25 +34,8 @@ import { http } from './typed-http';
  * items are taken as any object and left alone here.
  */
 
-const workItem = z.looseObject({
-  name: resumeText.optional(),
-  location: resumeText.optional(),
-  description: resumeText.optional(),
-  position: resumeText.optional(),
-  url: resumeText.optional(),
-  startDate: resumeDateText.optional(),
-  endDate: resumeDateText.optional(),
-  summary: resumeText.optional(),
-  highlights: resumeTexts.optional(),
-  keywords: resumeTexts.optional(),
-});
-
-const certificateItem = z.looseObject({
-  name: resumeText.optional(),
-  date: resumeDateText.optional(),
-  url: resumeText.optional(),
-  issuer: resumeText.optional(),
-});
+const workItem = resumeWorkItemSchema;
+const certificateItem = resumeCertificateItemSchema;
 
 const jsonResumeDocumentSchema = z.looseObject({
   basics: resumeBasicsSchema.optional(),

@@ -7,9 +7,9 @@
 import { createRequire } from 'node:module';
 import { Ajv } from 'ajv';
 import addFormats from 'ajv-formats';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { declaredContent } from '../../src/shared/content/declared-content';
-import { ApiClient, startTestServer, type TestServer } from './support/test-server';
+import { signedInServer } from './support/signed-in-server';
 
 type Row = Record<string, unknown>;
 type Export = Row & { portfolio: Record<string, Row[]> };
@@ -17,17 +17,7 @@ type Export = Row & { portfolio: Record<string, Row[]> };
 const require = createRequire(import.meta.url);
 const resumeSchema = require('@jsonresume/schema/schema.json') as Record<string, unknown>;
 
-let server: TestServer;
-let admin: ApiClient;
-let visitor: ApiClient;
-
-beforeAll(async () => {
-  server = await startTestServer();
-  admin = new ApiClient(server.url);
-  visitor = new ApiClient(server.url);
-  await admin.login();
-}, 60_000);
-afterAll(() => server.close());
+const running = signedInServer();
 
 let counter = 0;
 const uniqueWord = () => `Qz${Date.now().toString(36)}${(counter += 1)}`;
@@ -46,7 +36,7 @@ describe.each(declaredContent.map((content) => ({ name: content.name, content })
         [shown, false],
         [hiddenWord, true],
       ] as const) {
-        const reply = await admin.post(`/api/${content.name}`, {
+        const reply = await running.admin.post(`/api/${content.name}`, {
           ...content.example,
           [headingField]: word,
           hidden,
@@ -58,7 +48,7 @@ describe.each(declaredContent.map((content) => ({ name: content.name, content })
     it.runIf(content.cv)(
       'is on the printable CV under its title, hidden rows left out',
       async () => {
-        const page = await visitor.get<string>('/cv');
+        const page = await running.visitor.get<string>('/cv');
         expect(page.status).toBe(200);
         expect(page.body).toContain(`>${content.cv!.title}<`);
         expect(page.body).toContain(shown);
@@ -67,7 +57,7 @@ describe.each(declaredContent.map((content) => ({ name: content.name, content })
     );
 
     it('is in the content export with its hidden rows, and in JSON Resume without them', async () => {
-      const { body } = await admin.get<Export>('/api/export');
+      const { body } = await running.admin.get<Export>('/api/export');
       const exported = body.portfolio[content.export.key]!.map((row) => row[headingField]);
       expect(exported).toEqual(expect.arrayContaining([shown, hiddenWord]));
       const mapping = content.resume;
@@ -84,7 +74,7 @@ describe.each(declaredContent.map((content) => ({ name: content.name, content })
     });
 
     it('hides its hidden rows from visitors by id and in lists', async () => {
-      const list = await visitor.get<{ items: Row[] }>(`/api/${content.name}?limit=1000`);
+      const list = await running.visitor.get<{ items: Row[] }>(`/api/${content.name}?limit=1000`);
       const names = list.body.items.map((row) => row[headingField]);
       expect(names).toContain(shown);
       expect(names).not.toContain(hiddenWord);

@@ -1,42 +1,36 @@
 /** Volunteering's own rules; the five calls, CV, export and JSON Resume are tested over every declaration. */
-import { afterAll, beforeAll, expect, it } from 'vitest';
-import { ApiClient, startTestServer, type TestServer } from './support/test-server';
+import { expect, it } from 'vitest';
+import { signedInServer } from './support/signed-in-server';
+import { ApiClient } from './support/test-server';
 
-let server: TestServer;
-let admin: ApiClient;
-beforeAll(async () => {
-  server = await startTestServer();
-  admin = new ApiClient(server.url);
-  await admin.login();
-}, 60_000);
-afterAll(() => server.close());
+const running = signedInServer();
 
 const valid = { organization: 'Code Club', startAt: '2022-09-01' };
 const errors = [{ path: 'endAt', message: 'End date cannot be less or equal to start date' }];
 
 it('refuses an end on or before the start, on create and update, changing nothing', async () => {
-  const onCreate = await admin.post('/api/volunteering', { ...valid, endAt: '2022-09-01' });
+  const onCreate = await running.admin.post('/api/volunteering', { ...valid, endAt: '2022-09-01' });
   expect(onCreate.status).toBe(400);
   expect(onCreate.body).toEqual({
     statusCode: 1002,
     message: 'Failed to create Volunteering',
     errors,
   });
-  const kept = await admin.post('/api/volunteering', valid);
+  const kept = await running.admin.post('/api/volunteering', valid);
   const path = `/api/volunteering/${String(kept.body.volunteeringId)}`;
-  const onUpdate = await admin.put(path, { ...valid, endAt: '2021-01-01' });
+  const onUpdate = await running.admin.put(path, { ...valid, endAt: '2021-01-01' });
   expect(onUpdate.status).toBe(400);
   expect(onUpdate.body).toEqual({
     statusCode: 1003,
     message: 'Failed to update Volunteering',
     errors,
   });
-  expect((await admin.get(path)).body).toEqual(kept.body);
+  expect((await running.admin.get(path)).body).toEqual(kept.body);
 });
 
 it('keeps highlights in order and trimmed, refuses an empty one, and lists them on the CV', async () => {
   const highlights = ['  Mapped every ramp in the harbour ', 'Wrote the starter cards'];
-  const created = await admin.post('/api/volunteering', {
+  const created = await running.admin.post('/api/volunteering', {
     ...valid,
     startAt: '2021-03-01',
     highlights,
@@ -45,11 +39,14 @@ it('keeps highlights in order and trimmed, refuses an empty one, and lists them 
     'Mapped every ramp in the harbour',
     'Wrote the starter cards',
   ]);
-  const cv = await new ApiClient(server.url).get<string>('/cv');
+  const cv = await new ApiClient(running.server.url).get<string>('/cv');
   expect(cv.body).toContain('Mar 2021 – Present');
   expect(cv.body).toContain('<li>Mapped every ramp in the harbour</li>');
 
-  const refused = await admin.post('/api/volunteering', { ...valid, highlights: ['ok', ' '] });
+  const refused = await running.admin.post('/api/volunteering', {
+    ...valid,
+    highlights: ['ok', ' '],
+  });
   expect(refused.status).toBe(400);
   expect(refused.body).toMatchObject({
     statusCode: 1002,

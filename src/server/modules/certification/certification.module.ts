@@ -4,7 +4,7 @@ import {
   certificationInputSchema,
   certificationSchema,
 } from '../../../shared/certification';
-import { resumeDateText, resumeText } from '../../../shared/json-resume-import';
+import { resumeCertificateItemSchema } from '../../../shared/json-resume-import';
 import { given, startDay } from '../../../shared/json-resume-values';
 import { defineContentModule, exportSection, resumeSection } from '../content/content-module';
 import { escapeHtml, isWebUrl, monthYear } from '../content/cv-fields';
@@ -58,12 +58,7 @@ export const certificationModule = defineContentModule({
         creates: 'certifications (`certificates`)',
         keys: [{ noun: 'certificate', key: 'name and issuer' }],
       },
-      document: z.looseObject({
-        name: resumeText.optional(),
-        date: resumeDateText.optional(),
-        url: resumeText.optional(),
-        issuer: resumeText.optional(),
-      }),
+      document: resumeCertificateItemSchema,
       rows: (ctx) => certificationService(ctx.em),
       sort: 'certificationId:asc',
       rowKey: (row) => [row.name, row.issuer],

@@ -1,7 +1,7 @@
 import type { EntityManager } from '@mikro-orm/knex';
-import { z } from 'zod';
+import type { z } from 'zod';
 import { experienceInputSchema } from '../../../shared/experience';
-import { resumeDateText, resumeText, resumeTexts } from '../../../shared/json-resume-import';
+import { resumeWorkItemSchema } from '../../../shared/json-resume-import';
 import { endDay, given, nameKey, startDay } from '../../../shared/json-resume-values';
 import type { ResumeImport } from '../content/content-module';
 import {
@@ -16,18 +16,7 @@ import { ToolEntity } from '../tool/tool.entity';
 import { ExperienceEntity } from './experience.entity';
 import { experienceColumns, experienceService } from './experience.service';
 
-const workItemSchema = z.looseObject({
-  name: resumeText.optional(),
-  location: resumeText.optional(),
-  description: resumeText.optional(),
-  position: resumeText.optional(),
-  url: resumeText.optional(),
-  startDate: resumeDateText.optional(),
-  endDate: resumeDateText.optional(),
-  summary: resumeText.optional(),
-  highlights: resumeTexts.optional(),
-  keywords: resumeTexts.optional(),
-});
+const workItemSchema = resumeWorkItemSchema;
 
 const WORK_FIELDS = [
   'name',
