@@ -14,6 +14,7 @@ interface Category {
 }
 interface Project {
   projectId: number;
+  updatedAt: string;
   categoryId: number;
   category: Category;
   name: string;
@@ -247,6 +248,38 @@ describe('Project images without alt text', () => {
 });
 
 describe('Project category and tools', () => {
+  it('counts a change of tools alone as a change: a new ETag, found by updatedSince, an old If-Match refused', async () => {
+    const [vue, deno] = await createTools(['Vue', 'Deno']);
+    const created = await createProject({ tools: [vue!.toolId] });
+    const path = `/api/project/${created.projectId}`;
+    const seen = `"${created.updatedAt}"`;
+
+    const changed = await admin.request<Project>(
+      'PUT',
+      path,
+      { ...fields(), tools: [vue!.toolId, deno!.toolId] },
+      { 'if-match': seen },
+    );
+    expect(changed.status).toBe(200);
+    expect(changed.body.updatedAt > created.updatedAt).toBe(true);
+    const since = await admin.get<List<Project>>(
+      `/api/project?updatedSince=${encodeURIComponent(changed.body.updatedAt)}`,
+    );
+    expect(names(since.body)).toEqual(['Portfolio']);
+
+    const stale = await admin.request(
+      'PUT',
+      path,
+      { ...fields(), tools: [] },
+      { 'if-match': seen },
+    );
+    expect(stale.status).toBe(412);
+    expect((await admin.get<Project>(path)).body.tools.map((tool) => tool.name)).toEqual([
+      'Deno',
+      'Vue',
+    ]);
+  });
+
   it('refuses a category that does not exist', async () => {
     const onCreate = await admin.post('/api/project', { ...fields(), categoryId: 999999 });
     expect(onCreate.status).toBe(400);

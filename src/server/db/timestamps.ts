@@ -1,4 +1,4 @@
-import type { defineEntity } from '@mikro-orm/core';
+import { type defineEntity, helper, Reference } from '@mikro-orm/core';
 
 type PropertyBuilders = typeof defineEntity.properties;
 
@@ -46,3 +46,25 @@ export const timestampsOf = (row: { createdAt: Date; updatedAt: Date }) => ({
   createdAt: row.createdAt.toISOString(),
   updatedAt: row.updatedAt.toISOString(),
 });
+
+/**
+ * Replaces a many-to-many collection of a row (a project's tools) and, when
+ * the set of ids changed, stamps the row: the ORM stamps only changes of the
+ * row's own columns, and a row whose tools changed is a changed row to its
+ * ETag and to `updatedSince`. The collection must be loaded.
+ */
+export function replaceStamped<T extends object>(
+  row: Stamped,
+  collection: { getItems(): T[]; set(items: T[]): void },
+  items: T[],
+): void {
+  // Loaded rows and bare references alike: each names its primary key.
+  const ids = (list: T[]) =>
+    list
+      .map((item) => String(helper(Reference.unwrapReference(item)).getPrimaryKey()))
+      .sort()
+      .join(',');
+  const changed = ids(collection.getItems()) !== ids(items);
+  collection.set(items);
+  if (changed) row.updatedAt = after(row.updatedAt);
+}

@@ -15,6 +15,7 @@ import { toolIdsByName } from '../tool/tool-names';
 import { ToolEntity } from '../tool/tool.entity';
 import { ExperienceEntity } from './experience.entity';
 import { experienceColumns, experienceService } from './experience.service';
+import { replaceStamped } from '../../db/timestamps';
 
 const workItemSchema = resumeWorkItemSchema;
 
@@ -118,7 +119,7 @@ export const workImport: ResumeImport<z.infer<typeof workItemSchema>> = {
             row.experienceId,
             (loaded) => {
               ctx.em.assign(loaded, experienceColumns(parsed));
-              loaded.tools.set(toolRefs(ctx.em, parsed.tools));
+              replaceStamped(loaded, loaded.tools, toolRefs(ctx.em, parsed.tools));
             },
           ),
         notes,

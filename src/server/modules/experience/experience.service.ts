@@ -12,6 +12,7 @@ import { AppError } from '../../trpc/errors';
 import { type Experience, ExperienceEntity } from './experience.entity';
 import { findTools, toolDtos } from './tool-refs';
 import { timestampsOf } from '../../db/timestamps';
+import { replaceStamped } from '../../db/timestamps';
 
 /** The input after parsing: defaults applied, an empty end date turned into null. */
 type ExperienceFields = z.output<typeof experienceInputSchema>;
@@ -101,7 +102,7 @@ export function experienceService(
       const experience = await find(id);
       const tools = await toolsOrFail(input, ErrorCode.updateFailed, 'update');
       em.assign(experience, experienceColumns(input));
-      experience.tools.set(tools);
+      replaceStamped(experience, experience.tools, tools);
       await em.flush();
       return toDto(experience);
     },

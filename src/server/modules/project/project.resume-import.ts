@@ -12,6 +12,7 @@ import { toolIdsByName } from '../tool/tool-names';
 import { ToolEntity } from '../tool/tool.entity';
 import { ProjectEntity } from './project.entity';
 import { projectColumns, projectService } from './project.service';
+import { replaceStamped } from '../../db/timestamps';
 
 const projectItemSchema = z.looseObject({
   name: resumeText.optional(),
@@ -149,7 +150,7 @@ export const projectsImport: ResumeImport<z.infer<typeof projectItemSchema>> = {
                 ...projectColumns(parsed),
                 category: ctx.em.getReference(CategoryEntity, parsed.categoryId),
               });
-              loaded.tools.set(toolRefs(ctx.em, parsed.tools));
+              replaceStamped(loaded, loaded.tools, toolRefs(ctx.em, parsed.tools));
             },
           ),
         notes,

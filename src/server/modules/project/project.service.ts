@@ -13,6 +13,7 @@ import { CategoryEntity } from '../category/category.entity';
 import { findTools, toolDtos } from '../experience/tool-refs';
 import { type Project, ProjectEntity } from './project.entity';
 import { timestampsOf } from '../../db/timestamps';
+import { replaceStamped } from '../../db/timestamps';
 
 type ProjectFields = z.output<typeof projectInputSchema>;
 
@@ -134,7 +135,7 @@ export function projectService(
       const project = await find(id);
       const { category, tools } = await references(input, ErrorCode.updateFailed, 'update');
       em.assign(project, { ...projectColumns(input), category });
-      project.tools.set(tools);
+      replaceStamped(project, project.tools, tools);
       await em.flush();
       return toDto(project);
     },
