@@ -1,4 +1,5 @@
 import type { OperationContext, TRPCRequestOptions } from '@trpc/client';
+import { ErrorCode } from '../../shared/error-codes';
 import { toApiError } from './api-error';
 
 /*
@@ -11,13 +12,6 @@ import { toApiError } from './api-error';
 
 /** The operation-context key the REST link reads the expected version from. */
 const IF_MATCH_KEY = 'ifMatch';
-
-/**
- * The envelope's statusCode for a write refused because the item changed
- * since the page read it (HTTP 412). Mirrors the server's error code
- * `preconditionFailed`; kept here until the shared list of codes has it.
- */
-export const CHANGED_ELSEWHERE = 4121;
 
 /** The version of an item as the page last saw it: its `updatedAt`, when it has one. */
 export function versionOf(item: unknown): string | undefined {
@@ -49,5 +43,5 @@ export function ifMatchHeader(context: OperationContext | undefined): string | u
 
 /** True for a write refused because someone else changed the item since the page read it. */
 export function isChangedElsewhere(error: unknown): boolean {
-  return toApiError(error).statusCode === CHANGED_ELSEWHERE;
+  return toApiError(error).statusCode === ErrorCode.preconditionFailed;
 }

@@ -10,6 +10,7 @@ export interface CvLayout<K extends string = string> {
   title: string;
   /** Place among the CV's sections, top to bottom (the others use 10, 20, …). */
   position: number;
+  /** A field every row has (a required one): the entry's title, and what names a row to the owner. */
   heading: K;
   /** The heading links here when it holds a web address. */
   link?: K;

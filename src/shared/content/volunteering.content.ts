@@ -59,10 +59,10 @@ export const volunteeringContent = defineContent({
   cv: {
     title: 'Volunteering',
     position: 25,
-    heading: 'position',
+    heading: 'organization',
     link: 'link',
     dates: ['startAt', 'endAt'],
-    detail: ['organization'],
+    detail: ['position'],
     description: 'summary',
     bullets: 'highlights',
   },
@@ -78,6 +78,7 @@ export const volunteeringContent = defineContent({
       summary: 'summary',
       highlights: 'highlights',
     },
+    match: ['organization', 'position', 'startAt'],
   },
   icon: [
     'M19 14c1.5-1.5 3-3.2 3-5.5A5.5 5.5 0 0 0 12 5.6 5.5 5.5 0 0 0 2 8.5c0 2.3 1.5 4 3 5.5l7 7Z',
