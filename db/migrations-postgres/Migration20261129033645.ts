@@ -7,7 +7,7 @@ export class Migration20261129033645 extends Migration {
     );
 
     this.addSql(
-      `create table "interest" ("interest_id" serial primary key, "name" varchar(100) collate "C" not null, "keywords" jsonb not null, "hidden" boolean not null default false, "created_at" timestamptz(3) not null, "updated_at" timestamptz(3) not null);`,
+      `create table "interest" ("interest_id" serial primary key, "name" varchar(100) collate "C" not null, "keywords" text collate "C" not null, "hidden" boolean not null default false, "created_at" timestamptz(3) not null, "updated_at" timestamptz(3) not null);`,
     );
 
     this.addSql(
@@ -19,7 +19,7 @@ export class Migration20261129033645 extends Migration {
     );
 
     this.addSql(
-      `create table "volunteering" ("volunteering_id" serial primary key, "organization" varchar(200) collate "C" not null, "position" varchar(200) collate "C" null, "link" varchar(2048) collate "C" null, "start_at" varchar(10) collate "C" not null, "end_at" varchar(10) collate "C" null, "summary" text collate "C" null, "highlights" jsonb not null, "hidden" boolean not null default false, "created_at" timestamptz(3) not null, "updated_at" timestamptz(3) not null);`,
+      `create table "volunteering" ("volunteering_id" serial primary key, "organization" varchar(200) collate "C" not null, "position" varchar(200) collate "C" null, "link" varchar(2048) collate "C" null, "start_at" varchar(10) collate "C" not null, "end_at" varchar(10) collate "C" null, "summary" text collate "C" null, "highlights" text collate "C" not null, "hidden" boolean not null default false, "created_at" timestamptz(3) not null, "updated_at" timestamptz(3) not null);`,
     );
   }
 }

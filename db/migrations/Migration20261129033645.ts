@@ -7,7 +7,7 @@ export class Migration20261129033645 extends Migration {
     );
 
     this.addSql(
-      `create table \`interest\` (\`interest_id\` integer not null primary key autoincrement, \`name\` text not null, \`keywords\` json not null, \`hidden\` integer not null default false, \`created_at\` datetime not null, \`updated_at\` datetime not null);`,
+      `create table \`interest\` (\`interest_id\` integer not null primary key autoincrement, \`name\` text not null, \`keywords\` text not null, \`hidden\` integer not null default false, \`created_at\` datetime not null, \`updated_at\` datetime not null);`,
     );
 
     this.addSql(
@@ -19,7 +19,7 @@ export class Migration20261129033645 extends Migration {
     );
 
     this.addSql(
-      `create table \`volunteering\` (\`volunteering_id\` integer not null primary key autoincrement, \`organization\` text not null, \`position\` text null, \`link\` text null, \`start_at\` text not null, \`end_at\` text null, \`summary\` text null, \`highlights\` json not null, \`hidden\` integer not null default false, \`created_at\` datetime not null, \`updated_at\` datetime not null);`,
+      `create table \`volunteering\` (\`volunteering_id\` integer not null primary key autoincrement, \`organization\` text not null, \`position\` text null, \`link\` text null, \`start_at\` text not null, \`end_at\` text null, \`summary\` text null, \`highlights\` text not null, \`hidden\` integer not null default false, \`created_at\` datetime not null, \`updated_at\` datetime not null);`,
     );
   }
 }

@@ -54,7 +54,10 @@ function column(p: typeof defineEntity.properties, field: FieldSpec) {
       return field.required ? day : day.nullable();
     }
     case 'list':
-      return p.json<string[]>();
+      // JSON kept as text on both databases, so a copy from one to the other
+      // (and its checksum) sees the same value; PostgreSQL's jsonb would
+      // rewrite it.
+      return p.json<string[]>().columnType('text');
     case 'flag':
       return p.boolean().default(field.default ?? false);
   }
